@@ -1,0 +1,109 @@
+import { API_ERROR_MESSAGES, type ApiErrorBody } from '@alinhavo/domain';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { requestId } from 'hono/request-id';
+import { secureHeaders } from 'hono/secure-headers';
+import { apiRoutes } from './modules/index.ts';
+import type { Auth } from './platform/auth/auth.ts';
+import type { Db } from './platform/db/client.ts';
+import type { AppEnv } from './platform/http/app-env.ts';
+import { mountAuth } from './platform/http/auth-mount.ts';
+import { AppError, fromDatabaseError } from './platform/http/errors.ts';
+import { buildOpenApiDocument } from './platform/http/openapi.ts';
+import { registerRoutes } from './platform/http/register-routes.ts';
+import type { ApiRoute } from './platform/http/route.ts';
+import { mountWeb } from './platform/http/static-web.ts';
+import { logger } from './platform/log/logger.ts';
+
+export const MAX_BODY_BYTES = 1024 * 1024;
+export const VERSION = '0.1.0';
+
+export type AppDeps = {
+  db: Db;
+  auth: Auth;
+  trustProxy?: boolean;
+  webDist?: string;
+  routes?: ApiRoute[];
+};
+
+export function createApp({ db, auth, trustProxy = false, webDist, routes = apiRoutes }: AppDeps) {
+  const app = new Hono<AppEnv>();
+
+  app.use('*', requestId());
+  app.use('*', secureHeaders({ contentSecurityPolicy: undefined, crossOriginEmbedderPolicy: false }));
+  app.use('*', async (c, next) => {
+    c.set(
+      'clientIp',
+      clientIp(c.req.raw.headers, trustProxy, () => safeRemoteAddress(c)),
+    );
+    const started = performance.now();
+    await next();
+    if (!c.req.path.startsWith('/api/')) return;
+    const tenant = c.get('tenant');
+    logger.info({
+      requestId: c.get('requestId'),
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round(performance.now() - started),
+      ...(tenant ? { companyId: tenant.companyId, userId: tenant.userId } : {}),
+    });
+  });
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) =>
+        c.json(errorBody('PAYLOAD_TOO_LARGE', API_ERROR_MESSAGES.PAYLOAD_TOO_LARGE, c.get('requestId')), 413),
+    }),
+  );
+
+  app.get('/api/health', async (c) => c.json({ status: 'ok', version: VERSION }));
+  app.get('/api/openapi.json', (c) => c.json(buildOpenApiDocument(routes, VERSION)));
+  mountAuth(app, auth);
+  registerRoutes(app, routes, { db, auth });
+  app.all('/api/*', (c) => c.json(errorBody('NOT_FOUND', 'Rota não encontrada.', c.get('requestId')), 404));
+  if (webDist) mountWeb(app, webDist);
+
+  app.onError((error, c) => {
+    const requestId = c.get('requestId');
+    const known = error instanceof AppError ? error : fromDatabaseError(error);
+    if (known) {
+      if (known.code === 'NOT_FOUND' && !(error instanceof AppError)) {
+        logger.error({ requestId, err: error }, 'row-level security refused a row');
+      }
+      return c.json(errorBody(known.code, known.message, requestId, known.fields), known.status as 400);
+    }
+    logger.error({ requestId, err: error, path: c.req.path }, 'unhandled error');
+    return c.json(errorBody('INTERNAL', API_ERROR_MESSAGES.INTERNAL, requestId), 500);
+  });
+
+  return app;
+}
+
+function errorBody(
+  code: ApiErrorBody['error']['code'],
+  message: string,
+  requestId: string,
+  fields?: Record<string, string>,
+): ApiErrorBody {
+  return { error: { code, message, requestId, ...(fields ? { fields } : {}) } };
+}
+
+function safeRemoteAddress(c: Parameters<typeof getConnInfo>[0]): string {
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown';
+  }
+}
+
+/** The client's address: the socket's, or the first hop a trusted proxy reports. Never a header the client chose. */
+function clientIp(headers: Headers, trustProxy: boolean, socketAddress: () => string): string {
+  if (trustProxy) {
+    const forwarded = headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  return socketAddress();
+}

@@ -1,0 +1,32 @@
+export type Config = {
+  port: number;
+  publicUrl: string;
+  databaseUrl?: string;
+  dataDir: string;
+  /** From AUTH_SECRET (or BETTER_AUTH_SECRET); see resolveAuthSecret in server.ts when unset. */
+  authSecret?: string;
+  production: boolean;
+  rateLimit: boolean;
+  trustProxy: boolean;
+  webDist?: string;
+  seedDemo: boolean;
+};
+
+/** Reads the environment once. Secrets come only from here. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const port = Number(env.PORT ?? 3000);
+  const production = env.NODE_ENV === 'production';
+  const authSecret = env.AUTH_SECRET ?? env.BETTER_AUTH_SECRET;
+  return {
+    port,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
+    dataDir: env.DATA_DIR ?? './data',
+    ...(authSecret ? { authSecret } : {}),
+    production,
+    rateLimit: env.AUTH_RATE_LIMIT ? env.AUTH_RATE_LIMIT !== 'off' : env.NODE_ENV !== 'development',
+    trustProxy: env.TRUST_PROXY === 'true',
+    ...(env.WEB_DIST ? { webDist: env.WEB_DIST } : {}),
+    seedDemo: env.SEED_DEMO !== 'false',
+  };
+}

@@ -1,0 +1,55 @@
+import { randomUUID } from 'node:crypto';
+import type { CompanySignUpInput } from '@alinhavo/domain';
+import { eq } from 'drizzle-orm';
+import { accounts, users } from '../../platform/auth/schema.ts';
+import type { Db } from '../../platform/db/client.ts';
+import { runAsSystemForCompany } from '../../platform/db/tenant.ts';
+import { conflict } from '../../platform/http/errors.ts';
+import { companies, profiles } from './schema.ts';
+
+export const EMAIL_TAKEN_MESSAGE = 'Já existe uma conta com este e-mail.';
+
+/**
+ * part1 §2.3 sign-up: the login, the company and its owner profile are created in one transaction, so a
+ * failure half-way leaves nothing behind.
+ */
+export async function createCompanyWithOwner(
+  db: Db,
+  input: CompanySignUpInput,
+  passwordHash: string,
+): Promise<{ userId: string; companyId: string }> {
+  const userId = randomUUID();
+  const companyId = randomUUID();
+  try {
+    await runAsSystemForCompany(db, companyId, async (tx) => {
+      const [existing] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, input.email))
+        .limit(1);
+      if (existing) throw conflict(EMAIL_TAKEN_MESSAGE, { email: EMAIL_TAKEN_MESSAGE });
+      await tx
+        .insert(users)
+        .values({ id: userId, name: input.fullName, email: input.email, emailVerified: false });
+      await tx
+        .insert(accounts)
+        .values({ accountId: userId, providerId: 'credential', userId, password: passwordHash });
+      await tx.insert(companies).values({ id: companyId, name: input.companyName, email: input.email });
+      await tx.insert(profiles).values({
+        id: userId,
+        companyId,
+        email: input.email,
+        fullName: input.fullName,
+        role: 'owner',
+        isActive: true,
+      });
+    });
+  } catch (error) {
+    // Two sign-ups racing for one e-mail: the unique index decides.
+    if ((error as { code?: string; cause?: { code?: string } }).cause?.code === '23505') {
+      throw conflict(EMAIL_TAKEN_MESSAGE, { email: EMAIL_TAKEN_MESSAGE });
+    }
+    throw error;
+  }
+  return { userId, companyId };
+}

@@ -1,0 +1,67 @@
+import {
+  idParamSchema,
+  supplierInputSchema,
+  supplierListQuerySchema,
+  supplierPageSchema,
+  supplierSchema,
+  supplierUpdateSchema,
+} from '@alinhavo/domain';
+import { defineRoute } from '../../platform/http/route.ts';
+import { createSupplier, deleteSupplier, getSupplier, listSuppliers, updateSupplier } from './service.ts';
+
+const tag = 'Fornecedores';
+
+export const supplierRoutes = [
+  defineRoute({
+    method: 'get',
+    path: '/suppliers',
+    summary: 'Lista fornecedores com busca, ordenação e paginação',
+    tag,
+    access: { feature: 'suppliers', action: 'access' },
+    query: supplierListQuerySchema,
+    response: supplierPageSchema,
+    handler: ({ tx, tenant, query }) => listSuppliers(tx, tenant, query),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/suppliers',
+    summary: 'Cadastra um fornecedor',
+    tag,
+    access: { feature: 'suppliers', action: 'write' },
+    body: supplierInputSchema,
+    response: supplierSchema,
+    status: 201,
+    handler: ({ tx, tenant, body }) => createSupplier(tx, tenant, body),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/suppliers/:id',
+    summary: 'Detalhe de um fornecedor',
+    tag,
+    access: { feature: 'suppliers', action: 'access' },
+    params: idParamSchema,
+    response: supplierSchema,
+    handler: ({ tx, tenant, params }) => getSupplier(tx, tenant, params.id),
+  }),
+  defineRoute({
+    method: 'patch',
+    path: '/suppliers/:id',
+    summary: 'Atualiza um fornecedor',
+    tag,
+    access: { feature: 'suppliers', action: 'write' },
+    params: idParamSchema,
+    body: supplierUpdateSchema,
+    response: supplierSchema,
+    handler: ({ tx, tenant, params, body }) => updateSupplier(tx, tenant, params.id, body),
+  }),
+  defineRoute({
+    method: 'delete',
+    path: '/suppliers/:id',
+    summary: 'Exclui um fornecedor',
+    tag,
+    access: { feature: 'suppliers', action: 'delete' },
+    params: idParamSchema,
+    status: 204,
+    handler: ({ tx, tenant, params }) => deleteSupplier(tx, tenant, params.id),
+  }),
+];

@@ -1,0 +1,134 @@
+import {
+  isUuid,
+  type ListQuery,
+  type Page,
+  type Supplier,
+  type supplierInputSchema,
+  type supplierUpdateSchema,
+} from '@alinhavo/domain';
+import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Tx } from '../../platform/db/client.ts';
+import { containsPattern } from '../../platform/db/search.ts';
+import { notFound } from '../../platform/http/errors.ts';
+import type { TenantContext } from '../../platform/http/tenant-context.ts';
+import { suppliers } from './schema.ts';
+
+export const SUPPLIER_NOT_FOUND = 'Fornecedor não encontrado';
+
+type SupplierRow = typeof suppliers.$inferSelect;
+type SupplierCreate = z.output<typeof supplierInputSchema>;
+type SupplierPatch = z.output<typeof supplierUpdateSchema>;
+
+function toSupplier(row: SupplierRow): Supplier {
+  return {
+    id: row.id,
+    name: row.name,
+    documentNumber: row.documentNumber,
+    phone: row.phone,
+    email: row.email,
+    address: row.address,
+    notes: row.notes,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+const SORT_COLUMNS = { name: suppliers.name, createdAt: suppliers.createdAt } as const;
+
+export async function listSuppliers(
+  tx: Tx,
+  tenant: TenantContext,
+  query: ListQuery<keyof typeof SORT_COLUMNS>,
+): Promise<Page<Supplier>> {
+  const filters: SQL[] = [eq(suppliers.companyId, tenant.companyId)];
+  if (query.q) {
+    const pattern = containsPattern(query.q);
+    const digits = query.q.replace(/\D/g, '');
+    const text = or(
+      ilike(suppliers.name, pattern),
+      ilike(suppliers.email, pattern),
+      ...(digits
+        ? [
+            ilike(suppliers.documentNumber, containsPattern(digits)),
+            ilike(suppliers.phone, containsPattern(digits)),
+          ]
+        : []),
+    );
+    if (text) filters.push(text);
+  }
+  const where = and(...filters);
+  const order = query.dir === 'desc' ? desc(SORT_COLUMNS[query.sort]) : asc(SORT_COLUMNS[query.sort]);
+  // Sequential on purpose: one transaction is one connection.
+  const rows = await tx
+    .select()
+    .from(suppliers)
+    .where(where)
+    .orderBy(order, asc(suppliers.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const [total] = await tx.select({ value: count() }).from(suppliers).where(where);
+  return {
+    items: rows.map(toSupplier),
+    total: total?.value ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+async function findSupplierRow(tx: Tx, tenant: TenantContext, id: string): Promise<SupplierRow> {
+  if (!isUuid(id)) throw notFound(SUPPLIER_NOT_FOUND);
+  const [row] = await tx
+    .select()
+    .from(suppliers)
+    .where(and(eq(suppliers.id, id), eq(suppliers.companyId, tenant.companyId)))
+    .limit(1);
+  if (!row) throw notFound(SUPPLIER_NOT_FOUND);
+  return row;
+}
+
+export async function getSupplier(tx: Tx, tenant: TenantContext, id: string): Promise<Supplier> {
+  return toSupplier(await findSupplierRow(tx, tenant, id));
+}
+
+export async function createSupplier(
+  tx: Tx,
+  tenant: TenantContext,
+  input: SupplierCreate,
+): Promise<Supplier> {
+  const [row] = await tx
+    .insert(suppliers)
+    .values({
+      companyId: tenant.companyId,
+      createdBy: tenant.userId,
+      name: input.name,
+      documentNumber: input.documentNumber ?? null,
+      phone: input.phone ?? null,
+      email: input.email ?? null,
+      address: input.address ?? null,
+      notes: input.notes ?? null,
+    })
+    .returning();
+  return toSupplier(row!);
+}
+
+export async function updateSupplier(
+  tx: Tx,
+  tenant: TenantContext,
+  id: string,
+  patch: SupplierPatch,
+): Promise<Supplier> {
+  await findSupplierRow(tx, tenant, id);
+  const changes = Object.fromEntries(Object.entries(patch).filter(([, value]) => value !== undefined));
+  const [row] = await tx
+    .update(suppliers)
+    .set({ ...changes, updatedAt: new Date() })
+    .where(and(eq(suppliers.id, id), eq(suppliers.companyId, tenant.companyId)))
+    .returning();
+  return toSupplier(row!);
+}
+
+export async function deleteSupplier(tx: Tx, tenant: TenantContext, id: string): Promise<void> {
+  await findSupplierRow(tx, tenant, id);
+  await tx.delete(suppliers).where(and(eq(suppliers.id, id), eq(suppliers.companyId, tenant.companyId)));
+}

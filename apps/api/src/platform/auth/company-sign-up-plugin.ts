@@ -1,0 +1,56 @@
+import { companySignUpSchema } from '@alinhavo/domain';
+import type { BetterAuthPlugin } from 'better-auth';
+import { APIError, createAuthEndpoint } from 'better-auth/api';
+import { setSessionCookie } from 'better-auth/cookies';
+import { z } from 'zod';
+import { createCompanyWithOwner } from '../../modules/companies/sign-up.service.ts';
+import type { Db } from '../db/client.ts';
+import { AppError, fieldErrors } from '../http/errors.ts';
+
+export const COMPANY_SIGN_UP_PATH = '/company/sign-up';
+
+/**
+ * POST /api/auth/company/sign-up: creates the login, the company and the owner profile atomically, then
+ * signs the owner in. Lives inside better-auth so it shares its rate limiter, cookies and session rules.
+ */
+export function companySignUpPlugin(db: Db): BetterAuthPlugin {
+  return {
+    id: 'company-sign-up',
+    endpoints: {
+      companySignUp: createAuthEndpoint(
+        COMPANY_SIGN_UP_PATH,
+        { method: 'POST', body: z.record(z.string(), z.unknown()) },
+        async (ctx) => {
+          const parsed = companySignUpSchema.safeParse(ctx.body);
+          if (!parsed.success) {
+            throw new APIError('BAD_REQUEST', {
+              code: 'VALIDATION',
+              message: 'Verifique os campos destacados.',
+              fields: fieldErrors(parsed.error),
+            });
+          }
+          const passwordHash = await ctx.context.password.hash(parsed.data.password);
+          let created: { userId: string; companyId: string };
+          try {
+            created = await createCompanyWithOwner(db, parsed.data, passwordHash);
+          } catch (error) {
+            if (error instanceof AppError) {
+              throw new APIError('CONFLICT', {
+                code: error.code,
+                message: error.message,
+                fields: error.fields,
+              });
+            }
+            throw error;
+          }
+          const user = await ctx.context.internalAdapter.findUserById(created.userId);
+          const session = await ctx.context.internalAdapter.createSession(created.userId);
+          if (!user || !session)
+            throw new APIError('INTERNAL_SERVER_ERROR', { message: 'Erro ao criar conta' });
+          await setSessionCookie(ctx, { session, user });
+          return ctx.json({ userId: created.userId, companyId: created.companyId });
+        },
+      ),
+    },
+  };
+}

@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm';
+import type { Db, Tx } from './client.ts';
+
+export const APP_ROLE = 'alinhavo_app';
+
+async function becomeAppRole(tx: Tx, settings: Record<string, string>): Promise<void> {
+  await tx.execute(sql.raw(`set local role ${APP_ROLE}`));
+  for (const [key, value] of Object.entries(settings)) {
+    await tx.execute(sql`select set_config(${key}, ${value}, true)`);
+  }
+}
+
+/**
+ * Runs work in one transaction as the unprivileged app role with the company set, so row-level security
+ * confines every statement to that company. Never touch the base `db` inside `work`: on PGlite the one
+ * connection is held by this transaction.
+ */
+export function runAsTenant<T>(db: Db, companyId: string, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await becomeAppRole(tx, { 'app.company_id': companyId });
+    return work(tx);
+  });
+}
+
+/** Like runAsTenant, before the company is known: only the user's own profile is visible until `enterCompany`. */
+export function runAsUser<T>(db: Db, userId: string, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await becomeAppRole(tx, { 'app.user_id': userId });
+    return work(tx);
+  });
+}
+
+export async function enterCompany(tx: Tx, companyId: string): Promise<void> {
+  await tx.execute(sql`select set_config('app.company_id', ${companyId}, true)`);
+}
+
+/**
+ * For system writes that create a company (sign-up, demo data): runs as the connecting owner, with the new
+ * company set so forced policies accept the rows even when the owner is not a superuser.
+ */
+export function runAsSystemForCompany<T>(
+  db: Db,
+  companyId: string,
+  work: (tx: Tx) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    await enterCompany(tx, companyId);
+    return work(tx);
+  });
+}

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import type { ApiRoute } from './route.ts';
+
+/** The OpenAPI 3.1 document for integrators, generated from the same zod contracts the routes validate with. */
+export function buildOpenApiDocument(routes: ApiRoute[], version: string) {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const route of routes) {
+    const path = `/api${route.path.replace(/:([A-Za-z_]+)/g, '{$1}')}`;
+    const parameters = [...objectParameters(route.params, 'path'), ...objectParameters(route.query, 'query')];
+    const status = String(route.status ?? 200);
+    paths[path] ??= {};
+    paths[path][route.method] = {
+      summary: route.summary,
+      tags: [route.tag],
+      'x-permission':
+        route.access === 'signed-in' ? 'signed-in' : `${route.access.feature}:${route.access.action}`,
+      ...(parameters.length ? { parameters } : {}),
+      ...(route.body
+        ? {
+            requestBody: {
+              required: true,
+              content: { 'application/json': { schema: jsonSchema(route.body, 'input') } },
+            },
+          }
+        : {}),
+      responses: {
+        [status]: route.response
+          ? {
+              description: 'OK',
+              content: { 'application/json': { schema: jsonSchema(route.response, 'output') } },
+            }
+          : { description: 'OK' },
+        default: {
+          description: 'Erro',
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+        },
+      },
+    };
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Alinhavo API',
+      version,
+      description: 'API do Alinhavo. Autenticação por cookie de sessão.',
+    },
+    servers: [{ url: '/' }],
+    paths,
+    components: {
+      schemas: {
+        Error: {
+          type: 'object',
+          required: ['error'],
+          properties: {
+            error: {
+              type: 'object',
+              required: ['code', 'message'],
+              properties: {
+                code: { type: 'string' },
+                message: { type: 'string' },
+                fields: { type: 'object', additionalProperties: { type: 'string' } },
+                requestId: { type: 'string' },
+              },
+            },
+          },
+        },
+      },
+    },
+  };
+}
+
+function jsonSchema(schema: z.ZodType, io: 'input' | 'output') {
+  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Record<
+    string,
+    unknown
+  >;
+  return rest;
+}
+
+function objectParameters(schema: z.ZodType | undefined, location: 'path' | 'query') {
+  if (!schema) return [];
+  const json = jsonSchema(schema, 'input') as { properties?: Record<string, unknown>; required?: string[] };
+  return Object.entries(json.properties ?? {}).map(([name, property]) => ({
+    name,
+    in: location,
+    required: location === 'path' || (json.required ?? []).includes(name),
+    schema: property,
+  }));
+}

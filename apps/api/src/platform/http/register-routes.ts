@@ -1,0 +1,62 @@
+import { can } from '@alinhavo/domain';
+import type { Context, Hono } from 'hono';
+import type { z } from 'zod';
+import { loadIdentity } from '../../modules/companies/identity.ts';
+import type { Auth } from '../auth/auth.ts';
+import type { Db } from '../db/client.ts';
+import { runAsTenant } from '../db/tenant.ts';
+import type { AppEnv } from './app-env.ts';
+import { AppError, fieldErrors, forbidden, invalid, unauthenticated } from './errors.ts';
+import type { ApiRoute } from './route.ts';
+import type { TenantContext } from './tenant-context.ts';
+
+export type RouteDeps = { db: Db; auth: Auth };
+
+/** Mounts the tenant routes: session → tenant context → permission → validated input → one tenant transaction. */
+export function registerRoutes(app: Hono<AppEnv>, routes: ApiRoute[], deps: RouteDeps): void {
+  for (const route of routes) {
+    app.on(route.method.toUpperCase(), `/api${route.path}`, async (c) => {
+      const tenant = await resolveTenant(c, deps);
+      c.set('tenant', tenant);
+      if (route.access !== 'signed-in') {
+        const { feature, action } = route.access;
+        if (!can(tenant.role, tenant.permissions, feature, action)) throw forbidden();
+      }
+      const params = parse(route.params, c.req.param());
+      const query = parse(route.query, c.req.query());
+      const body = route.body ? parse(route.body, await readJson(c)) : undefined;
+      const result = await runAsTenant(deps.db, tenant.companyId, (tx) =>
+        route.handler({ tenant, tx, params, query, body, c }),
+      );
+      if (route.status === 204) return c.body(null, 204);
+      return c.json(result as object, route.status ?? 200);
+    });
+  }
+}
+
+export async function resolveTenant(c: Context<AppEnv>, { db, auth }: RouteDeps): Promise<TenantContext> {
+  const session = await auth.api.getSession({ headers: c.req.raw.headers });
+  if (!session) throw unauthenticated();
+  const identity = await loadIdentity(db, session.user.id);
+  if (!identity) throw unauthenticated();
+  if (!identity.isActive) throw new AppError('ACCOUNT_DEACTIVATED');
+  const { isActive: _active, lastAccessAt: _last, ...tenant } = identity;
+  return tenant;
+}
+
+function parse(schema: z.ZodType | undefined, value: unknown): unknown {
+  if (!schema) return undefined;
+  const result = schema.safeParse(value);
+  if (!result.success) throw invalid(fieldErrors(result.error));
+  return result.data;
+}
+
+async function readJson(c: Context): Promise<unknown> {
+  const type = c.req.header('content-type') ?? '';
+  if (!type.includes('application/json')) throw invalid({ _: 'Envie os dados em JSON.' });
+  try {
+    return await c.req.json();
+  } catch {
+    throw invalid({ _: 'JSON inválido.' });
+  }
+}

@@ -1,0 +1,68 @@
+import type { FeatureKey, PermissionAction } from '@alinhavo/domain';
+import type { Context } from 'hono';
+import type { z } from 'zod';
+import type { Tx } from '../db/client.ts';
+import type { TenantContext } from './tenant-context.ts';
+
+export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/** Who may call a route: a feature and action of the permission catalogue, or any signed-in member. */
+export type RouteAccess = { feature: FeatureKey; action: PermissionAction } | 'signed-in';
+
+type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+export type RouteInput<P, Q, B> = {
+  tenant: TenantContext;
+  tx: Tx;
+  params: Out<P>;
+  query: Out<Q>;
+  body: Out<B>;
+  c: Context;
+};
+
+export type ApiRoute = {
+  method: HttpMethod;
+  /** Hono path below /api, e.g. '/suppliers/:id'. */
+  path: string;
+  summary: string;
+  tag: string;
+  access: RouteAccess;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  response?: z.ZodType;
+  status?: 200 | 201 | 204;
+  handler: (input: {
+    tenant: TenantContext;
+    tx: Tx;
+    params: unknown;
+    query: unknown;
+    body: unknown;
+    c: Context;
+  }) => Promise<unknown>;
+};
+
+/**
+ * Declares one tenant API endpoint. Every endpoint states its access, validates its input with zod
+ * contracts from packages/domain, and runs inside the request's tenant transaction.
+ */
+export function defineRoute<
+  P extends z.ZodType | undefined = undefined,
+  Q extends z.ZodType | undefined = undefined,
+  B extends z.ZodType | undefined = undefined,
+  R extends z.ZodType | undefined = undefined,
+>(route: {
+  method: HttpMethod;
+  path: string;
+  summary: string;
+  tag: string;
+  access: RouteAccess;
+  params?: P;
+  query?: Q;
+  body?: B;
+  response?: R;
+  status?: 200 | 201 | 204;
+  handler: (input: RouteInput<P, Q, B>) => Promise<R extends z.ZodType ? z.input<R> : unknown>;
+}): ApiRoute {
+  return route as unknown as ApiRoute;
+}

@@ -1,0 +1,41 @@
+import { eq, sql } from 'drizzle-orm';
+import { companies } from '../modules/companies/schema.ts';
+import { createCompanyWithOwner } from '../modules/companies/sign-up.service.ts';
+import { suppliers } from '../modules/suppliers/schema.ts';
+import type { Auth } from '../platform/auth/auth.ts';
+import type { Db } from '../platform/db/client.ts';
+import { runAsSystemForCompany } from '../platform/db/tenant.ts';
+import { DEMO_COMPANY, DEMO_LOGIN, DEMO_SUPPLIERS } from './demo-data.ts';
+
+/** On an empty database, creates the demo company with its owner login and suppliers. Returns whether it did. */
+export async function seedDemoIfEmpty(db: Db, auth: Auth): Promise<boolean> {
+  const result = await db.execute(sql`select exists (select 1 from users) as "exists"`);
+  const rows = (result as unknown as { rows: { exists: boolean }[] }).rows;
+  if (rows[0]?.exists) return false;
+
+  const context = await auth.$context;
+  const passwordHash = await context.password.hash(DEMO_LOGIN.password);
+  const { companyId, userId } = await createCompanyWithOwner(
+    db,
+    {
+      fullName: DEMO_COMPANY.ownerName,
+      companyName: DEMO_COMPANY.name,
+      email: DEMO_LOGIN.email,
+      password: DEMO_LOGIN.password,
+    },
+    passwordHash,
+  );
+  await runAsSystemForCompany(db, companyId, async (tx) => {
+    await tx
+      .update(companies)
+      .set({
+        documentNumber: DEMO_COMPANY.documentNumber,
+        documentType: 'CNPJ',
+        phone: DEMO_COMPANY.phone,
+        address: DEMO_COMPANY.address,
+      })
+      .where(eq(companies.id, companyId));
+    await tx.insert(suppliers).values(DEMO_SUPPLIERS.map((s) => ({ ...s, companyId, createdBy: userId })));
+  });
+  return true;
+}

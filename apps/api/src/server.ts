@@ -1,0 +1,67 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { createApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import { createAuth } from './platform/auth/auth.ts';
+import { openDatabase } from './platform/db/client.ts';
+import { logger } from './platform/log/logger.ts';
+import { seedDemoIfEmpty } from './seed/demo.ts';
+import { DEMO_LOGIN } from './seed/demo-data.ts';
+
+const config = loadConfig();
+
+if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
+const database = await openDatabase(
+  config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: resolve(config.dataDir, 'pgdata') },
+);
+await database.migrate();
+
+const auth = createAuth({
+  db: database.db,
+  baseURL: config.publicUrl,
+  secret: resolveAuthSecret(),
+  rateLimit: config.rateLimit,
+});
+
+if (config.seedDemo && (await seedDemoIfEmpty(database.db, auth))) {
+  logger.info({ email: DEMO_LOGIN.email }, 'demo company created');
+}
+
+const webDist = config.webDist ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
+const app = createApp({ db: database.db, auth, trustProxy: config.trustProxy, webDist });
+
+const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
+  logger.info({ port: info.port, database: database.kind, url: config.publicUrl }, 'Alinhavo is running');
+  if (config.seedDemo) {
+    console.log(
+      `\n  Alinhavo: ${config.publicUrl}\n  Demo login: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}\n`,
+    );
+  }
+});
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    server.close();
+    void database.close().finally(() => process.exit(0));
+  });
+}
+
+/**
+ * AUTH_SECRET from the environment; without it the embedded install keeps a generated secret in its data
+ * directory so sessions survive restarts. A server database without AUTH_SECRET gets a per-run secret.
+ */
+function resolveAuthSecret(): string {
+  if (config.authSecret) return config.authSecret;
+  if (config.databaseUrl) {
+    logger.warn('AUTH_SECRET is not set: sessions will not survive a restart. Set it in production.');
+    return randomBytes(32).toString('hex');
+  }
+  const file = join(config.dataDir, 'auth-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  const secret = randomBytes(32).toString('hex');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

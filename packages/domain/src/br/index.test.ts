@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import * as br from './index.ts';
+
+describe('br index', () => {
+  it('re-exports every public rule', () => {
+    expect(Object.keys(br).sort()).toEqual(
+      [
+        'cepSchema',
+        'cnpjSchema',
+        'completeCnpj',
+        'cpfOrCnpjSchema',
+        'cpfSchema',
+        'detectDocumentType',
+        'formatDocument',
+        'isValidCep',
+        'isValidCnpj',
+        'isValidCpf',
+        'isValidDocument',
+        'isValidPhone',
+        'maskCep',
+        'maskCnpj',
+        'maskCpf',
+        'maskDocument',
+        'maskPhone',
+        'normalizeCnpj',
+        'onlyAlphanumericUpper',
+        'onlyDigits',
+        'optionalCepSchema',
+        'optionalCpfOrCnpjSchema',
+        'optionalEmailSchema',
+        'optionalPhoneSchema',
+        'optionalTextSchema',
+        'phoneSchema',
+      ].sort(),
+    );
+  });
+});

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+export const PAGE_SIZE_DEFAULT = 20;
+export const PAGE_SIZE_MAX = 100;
+
+/** Query of every list endpoint: free-text search, sort and page. */
+export function listQuerySchema<const K extends readonly [string, ...string[]]>(
+  sortKeys: K,
+  defaultSort: K[number],
+) {
+  return z.object({
+    q: z.string().trim().max(200, 'Busca longa demais').optional(),
+    page: z.coerce
+      .number({ error: 'Página inválida' })
+      .int('Página inválida')
+      .min(1, 'Página inválida')
+      .default(1),
+    pageSize: z.coerce
+      .number({ error: 'Tamanho de página inválido' })
+      .int('Tamanho de página inválido')
+      .min(1, 'Tamanho de página inválido')
+      .max(PAGE_SIZE_MAX, `No máximo ${PAGE_SIZE_MAX} por página`)
+      .default(PAGE_SIZE_DEFAULT),
+    sort: z.enum(sortKeys, { error: 'Ordenação inválida' }).default(defaultSort as never),
+    dir: z.enum(['asc', 'desc'], { error: 'Direção inválida' }).default('asc'),
+  });
+}
+
+export type ListQuery<K extends string> = {
+  q?: string | undefined;
+  page: number;
+  pageSize: number;
+  sort: K;
+  dir: 'asc' | 'desc';
+};
+
+export function pageSchema<T extends z.ZodType>(item: T) {
+  return z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  });
+}
+
+export type Page<T> = { items: T[]; total: number; page: number; pageSize: number };
+
+export const idParamSchema = z.object({ id: z.string().min(1).max(100) });
+
+const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export function isUuid(value: string): boolean {
+  return UUID_RE.test(value);
+}
+
+/** Required trimmed text with a pt-BR message for the empty case. */
+export function requiredText(message: string, max = 200) {
+  return z.string({ error: message }).trim().min(1, message).max(max, `Máximo de ${max} caracteres`);
+}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import * as format from './index.ts';
+
+describe('format index', () => {
+  it('re-exports every public formatter', () => {
+    expect(Object.keys(format).sort()).toEqual(
+      [
+        'centavosToDecimalString',
+        'formatBRL',
+        'formatDate',
+        'formatDateOnly',
+        'formatDateTime',
+        'formatInteger',
+        'formatQuantity',
+        'parseBRLToCentavos',
+        'todayInSaoPaulo',
+      ].sort(),
+    );
+  });
+});

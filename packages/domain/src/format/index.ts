@@ -1,0 +1,3 @@
+export * from './dates.ts';
+export * from './money.ts';
+export * from './numbers.ts';

@@ -1,0 +1,6 @@
+export * from './auth/common-passwords.ts';
+export * from './br/index.ts';
+export * from './contracts/index.ts';
+export * from './errors/index.ts';
+export * from './format/index.ts';
+export * from './permissions/index.ts';

@@ -1,0 +1,3 @@
+export * from './check.ts';
+export * from './features.ts';
+export * from './roles.ts';
