@@ -57,6 +57,8 @@ export function createAuth({ db, baseURL, secret, rateLimit }: AuthOptions) {
     },
     advanced: {
       cookiePrefix: 'alinhavo',
+      // better-auth skips the origin check under test by default; tests must see production behaviour.
+      disableOriginCheck: false,
       database: { generateId: 'uuid' },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
     },
@@ -78,6 +80,7 @@ export function createAuth({ db, baseURL, secret, rateLimit }: AuthOptions) {
     },
     plugins: [companySignUpPlugin(db)],
     telemetry: { enabled: false },
+    logger: { level: 'error' },
   });
 }
 

@@ -1,0 +1,167 @@
+import { randomUUID } from 'node:crypto';
+import { FEATURE_KEYS } from '@alinhavo/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routeFixtures } from '../../../test/route-fixtures.ts';
+import {
+  createTestApp,
+  type SignedUpCompany,
+  signUpCompany,
+  type TestContext,
+} from '../../../test/test-app.ts';
+import { apiRoutes } from '../../modules/index.ts';
+
+let ctx: TestContext;
+let companyA: SignedUpCompany;
+let companyB: SignedUpCompany;
+const markerB = `empresa-b-${randomUUID().slice(0, 8)}`;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  companyA = await signUpCompany(ctx, 'Empresa A');
+  companyB = await signUpCompany(ctx, 'Empresa B');
+});
+afterAll(() => ctx.close());
+
+const PUBLIC_PATHS = new Set(['/api/health', '/api/openapi.json', '/api/auth/*', '/api/*']);
+const key = (method: string, path: string) => `${method.toLowerCase()} ${path}`;
+const withParams = apiRoutes.filter((r) => r.path.includes(':id'));
+const withoutParams = apiRoutes.filter((r) => !r.path.includes(':'));
+
+describe('route declarations', () => {
+  it('every /api route served is public by name or declared with an access rule', () => {
+    const declared = new Set(apiRoutes.map((r) => key(r.method, `/api${r.path}`)));
+    const undeclared = ctx.app.routes
+      .filter((r) => r.path.startsWith('/api') && !PUBLIC_PATHS.has(r.path) && r.method !== 'ALL')
+      .filter((r) => !declared.has(key(r.method, r.path)))
+      .map((r) => key(r.method, r.path));
+    expect(undeclared).toEqual([]);
+  });
+
+  it('every declared feature exists in the permission catalogue', () => {
+    for (const route of apiRoutes) {
+      if (route.access === 'signed-in') continue;
+      expect(FEATURE_KEYS).toContain(route.access.feature);
+    }
+  });
+
+  it('every route appears in the OpenAPI document', async () => {
+    const doc = (await companyA.client.get('/api/openapi.json')).body;
+    for (const route of apiRoutes) {
+      const path = `/api${route.path.replace(/:([A-Za-z_]+)/g, '{$1}')}`;
+      expect(doc.paths[path]?.[route.method], `${route.method} ${path}`).toBeDefined();
+    }
+  });
+
+  it('every route with an :id has a cross-tenant fixture', () => {
+    const missing = withParams.map((r) => key(r.method, r.path)).filter((k) => !routeFixtures[k]);
+    expect(missing).toEqual([]);
+  });
+
+  it('every route refuses an anonymous caller', async () => {
+    const { TestClient } = await import('../../../test/test-app.ts');
+    const anonymous = new TestClient(ctx.app);
+    for (const route of apiRoutes) {
+      const path = route.path.replace(':id', randomUUID());
+      const res = await anonymous.request(
+        route.method.toUpperCase(),
+        `/api${path}`,
+        route.body ? {} : undefined,
+      );
+      expect(res.status, `${route.method} ${path}`).toBe(401);
+      expect(res.body.error.message).toBe('Usuário não autenticado');
+    }
+  });
+});
+
+describe('cross-tenant: company A with company B’s ids', () => {
+  for (const route of withParams) {
+    it(`${route.method.toUpperCase()} ${route.path} answers 404 and leaves B’s record intact`, async () => {
+      const fixture = routeFixtures[key(route.method, route.path)]!;
+      const idB = await fixture.create(companyB.client, markerB);
+      const listPath = route.path.split('/:id')[0]!;
+      const before = await companyB.client.get(`/api${listPath}/${idB}`);
+      const res = await companyA.client.request(
+        route.method.toUpperCase(),
+        `/api${route.path.replace(':id', idB)}`,
+        route.body ? (fixture.validBody ?? {}) : undefined,
+      );
+      expect(res.status).toBe(404);
+      expect(JSON.stringify(res.body)).not.toContain(markerB);
+      const after = await companyB.client.get(`/api${listPath}/${idB}`);
+      expect(after.body).toEqual(before.body);
+    });
+  }
+
+  for (const route of withoutParams.filter((r) => r.method === 'get')) {
+    it(`GET ${route.path} shows nothing of company B`, async () => {
+      await routeFixtures[`get ${route.path}/:id`]?.create(companyB.client, markerB);
+      const res = await companyA.client.get(`/api${route.path}?q=${markerB}`);
+      expect(res.status).toBe(200);
+      expect(JSON.stringify(res.body)).not.toContain(markerB);
+      expect(JSON.stringify(res.body)).not.toContain(companyB.companyId);
+    });
+  }
+
+  for (const route of withoutParams.filter((r) => r.method === 'post')) {
+    it(`POST ${route.path} ignores a company id in the body`, async () => {
+      const fixture = routeFixtures[`get ${route.path}/:id`];
+      const body = {
+        ...(fixture?.validBody ?? {}),
+        companyId: companyB.companyId,
+        company_id: companyB.companyId,
+      };
+      const res = await companyA.client.post(`/api${route.path}`, body);
+      if (res.status === 201) {
+        const seenByB = await companyB.client.get(`/api${route.path}/${res.body.id}`);
+        expect(seenByB.status).toBe(404);
+      } else {
+        expect(res.status).toBe(400);
+      }
+    });
+  }
+});
+
+describe('bad input on every route', () => {
+  for (const route of withParams) {
+    it(`${route.method.toUpperCase()} ${route.path} with a malformed or unknown id answers 404 in Portuguese`, async () => {
+      const fixture = routeFixtures[key(route.method, route.path)]!;
+      for (const id of ['nao-existe', randomUUID(), "1' or '1'='1"]) {
+        const res = await companyA.client.request(
+          route.method.toUpperCase(),
+          `/api${route.path.replace(':id', encodeURIComponent(id))}`,
+          route.body ? (fixture.validBody ?? {}) : undefined,
+        );
+        expect(res.status).toBe(404);
+        expect(res.body.error.code).toBe('NOT_FOUND');
+        expect(res.body.error.message).toMatch(/não encontrad/);
+      }
+    });
+  }
+
+  for (const route of apiRoutes.filter((r) => r.body)) {
+    it(`${route.method.toUpperCase()} ${route.path} rejects a body that is not an object, and malformed JSON`, async () => {
+      const fixture = routeFixtures[key(route.method, route.path)];
+      const id = fixture ? await fixture.create(companyA.client, 'bad-input') : '';
+      const path = `/api${route.path.replace(':id', id)}`;
+      for (const body of ['123', '"texto"', '{"name":', '[1,2]']) {
+        const res = await companyA.client.request(route.method.toUpperCase(), path, body);
+        expect(res.status, body).toBe(400);
+        expect(res.body.error.code).toBe('VALIDATION');
+        expect(res.body.error.message).toMatch(/[ãéç]|JSON|Verifique/);
+      }
+    });
+
+    it(`${route.method.toUpperCase()} ${route.path} refuses an oversized body with 413`, async () => {
+      const fixture = routeFixtures[key(route.method, route.path)];
+      const id = fixture ? await fixture.create(companyA.client, 'big-input') : '';
+      const huge = JSON.stringify({ name: 'x', notes: 'a'.repeat(1024 * 1024 + 10) });
+      const res = await companyA.client.request(
+        route.method.toUpperCase(),
+        `/api${route.path.replace(':id', id)}`,
+        huge,
+      );
+      expect(res.status).toBe(413);
+      expect(res.body.error.message).toBe('Os dados enviados são grandes demais.');
+    });
+  }
+});

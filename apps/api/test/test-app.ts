@@ -1,0 +1,123 @@
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { inject } from 'vitest';
+import { createApp } from '../src/app.ts';
+import { createAuth } from '../src/platform/auth/auth.ts';
+import { type DatabaseHandle, openDatabase } from '../src/platform/db/client.ts';
+
+export const TEST_BASE_URL = 'http://localhost:3000';
+
+/** A database for one test file: a clone of the migrated PGlite template, or the run's PostgreSQL database. */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  const url = inject('testDatabaseUrl');
+  if (url) return openDatabase({ databaseUrl: url, poolSize: 4 });
+  const template = inject('pgliteTemplate');
+  if (!template) throw new Error('global setup did not provide a database');
+  return openDatabase({ loadDataDir: new Blob([readFileSync(template)]) });
+}
+
+export type TestContext = Awaited<ReturnType<typeof createTestApp>>;
+
+export async function createTestApp(options: { rateLimit?: boolean; trustProxy?: boolean } = {}) {
+  const database = await openTestDatabase();
+  const auth = createAuth({
+    db: database.db,
+    baseURL: TEST_BASE_URL,
+    secret: 'test-secret-test-secret-test-secret-0123',
+    rateLimit: options.rateLimit ?? false,
+  });
+  const app = createApp({ db: database.db, auth, trustProxy: options.trustProxy ?? false });
+  return { app, auth, database, db: database.db, close: () => database.close() };
+}
+
+export type ApiResponse<T = any> = { status: number; body: T; headers: Headers };
+
+/** Calls the app in-process like a browser would: same origin, JSON, cookies kept between calls. */
+export class TestClient {
+  cookie = '';
+  constructor(
+    private readonly app: TestContext['app'],
+    readonly extraHeaders: Record<string, string> = {},
+  ) {}
+
+  async request<T = any>(
+    method: string,
+    path: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<ApiResponse<T>> {
+    const init: RequestInit = {
+      method,
+      headers: {
+        origin: TEST_BASE_URL,
+        ...(this.cookie ? { cookie: this.cookie } : {}),
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...this.extraHeaders,
+        ...headers,
+      },
+      ...(body !== undefined ? { body: typeof body === 'string' ? body : JSON.stringify(body) } : {}),
+    };
+    const response = await this.app.request(`${TEST_BASE_URL}${path}`, init);
+    this.keepCookies(response.headers);
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : null;
+    } catch {
+      // not JSON: keep the text
+    }
+    return { status: response.status, body: parsed as T, headers: response.headers };
+  }
+
+  get<T = any>(path: string) {
+    return this.request<T>('GET', path);
+  }
+  post<T = any>(path: string, body?: unknown) {
+    return this.request<T>('POST', path, body ?? {});
+  }
+  patch<T = any>(path: string, body?: unknown) {
+    return this.request<T>('PATCH', path, body ?? {});
+  }
+  delete<T = any>(path: string) {
+    return this.request<T>('DELETE', path);
+  }
+
+  private keepCookies(headers: Headers) {
+    const jar = new Map(
+      this.cookie
+        .split('; ')
+        .filter(Boolean)
+        .map((pair) => [pair.split('=')[0]!, pair] as const),
+    );
+    for (const line of headers.getSetCookie()) {
+      const pair = line.split(';')[0]!;
+      const [name, value] = [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)];
+      if (!value || /max-age=0/i.test(line)) jar.delete(name);
+      else jar.set(name, pair);
+    }
+    this.cookie = [...jar.values()].join('; ');
+  }
+}
+
+export type SignedUpCompany = {
+  client: TestClient;
+  userId: string;
+  companyId: string;
+  email: string;
+  password: string;
+};
+
+/** Signs up a new company through the public endpoint and returns its owner's signed-in client. */
+export async function signUpCompany(ctx: TestContext, name = 'Confecção Teste'): Promise<SignedUpCompany> {
+  const client = new TestClient(ctx.app);
+  const email = `owner-${randomUUID().slice(0, 8)}@example.com`;
+  const password = 'Costura#2026';
+  const res = await client.post('/api/auth/company/sign-up', {
+    fullName: 'Dona Teste',
+    companyName: name,
+    email,
+    password,
+  });
+  if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return { client, userId: res.body.userId, companyId: res.body.companyId, email, password };
+}
