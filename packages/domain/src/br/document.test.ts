@@ -80,3 +80,14 @@ describe('maskDocument', () => {
     expect(maskDocument('11222333000181', 'CNPJ')).toBe('11.222.333/0001-81');
   });
 });
+
+describe('maskCpfOrCnpjInput', () => {
+  it('masks as CPF up to 11 digits and as CNPJ beyond or with letters', async () => {
+    const { maskCpfOrCnpjInput } = await import('./document.ts');
+    expect(maskCpfOrCnpjInput('529982247')).toBe('529.982.247');
+    expect(maskCpfOrCnpjInput('52998224725')).toBe('529.982.247-25');
+    expect(maskCpfOrCnpjInput('112223330001')).toBe('11.222.333/0001');
+    expect(maskCpfOrCnpjInput('12abc3')).toBe('12.ABC.3');
+    expect(maskCpfOrCnpjInput('11.222.333/0001-81')).toBe('11.222.333/0001-81');
+  });
+});

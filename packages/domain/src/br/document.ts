@@ -42,3 +42,10 @@ export function formatDocument(value: string): string {
 export function maskDocument(value: string, type: DocumentType): string {
   return type === 'CPF' ? maskCpf(value) : maskCnpj(value);
 }
+
+/** Mask while typing a CPF or a CNPJ in one field: CPF up to 11 digits, CNPJ beyond that or once a letter appears. */
+export function maskCpfOrCnpjInput(value: string): string {
+  const clean = value.toUpperCase().replace(/[^0-9A-Z]/g, '');
+  if (clean.length <= 11 && !/[A-Z]/.test(clean)) return maskDocument(clean, 'CPF');
+  return maskDocument(clean, 'CNPJ');
+}

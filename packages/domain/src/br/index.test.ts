@@ -19,6 +19,7 @@ describe('br index', () => {
         'isValidPhone',
         'maskCep',
         'maskCnpj',
+        'maskCpfOrCnpjInput',
         'maskCpf',
         'maskDocument',
         'maskPhone',

@@ -1,0 +1,145 @@
+import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
+import { Suspense, useEffect, useState } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ApiError } from '@/lib/api';
+import { cn } from '@/lib/cn';
+import { rememberSession } from '@/lib/local-keys';
+import { useSessionQuery, useSignOut } from '../session';
+import { AppHeader } from './app-header';
+import { Brand } from './brand';
+import { PageLabelProvider } from './breadcrumb-context';
+import { CommandPalette } from './command-palette';
+import { PageSkeleton } from './page-skeleton';
+import { SidebarNav } from './sidebar-nav';
+import { useCurrentScreen } from './use-current-screen';
+
+const COLLAPSED_KEY = 'alinhavo.sidebar-collapsed';
+
+/** The signed-in shell of part1 §2.14: collapsible sidebar (drawer on phones), header, command palette. */
+export function AppLayout() {
+  const session = useSessionQuery();
+  const signOut = useSignOut();
+  const location = useLocation();
+  const deactivated = session.error instanceof ApiError && session.error.code === 'ACCOUNT_DEACTIVATED';
+
+  useEffect(() => {
+    if (deactivated) void signOut(session.error?.message);
+  }, [deactivated, session.error, signOut]);
+
+  useEffect(() => {
+    if (session.data) rememberSession(session.data.user.id, session.data.company.id);
+  }, [session.data]);
+
+  if (session.error instanceof ApiError && session.error.status === 401) {
+    return (
+      <Navigate to={`/auth?redirect=${encodeURIComponent(location.pathname + location.search)}`} replace />
+    );
+  }
+  if (session.error && !deactivated) return <SessionError onRetry={() => void session.refetch()} />;
+  if (!session.data) return <ShellSkeleton />;
+  return (
+    <PageLabelProvider>
+      <Shell />
+    </PageLabelProvider>
+  );
+}
+
+function Shell() {
+  const [collapsed, setCollapsed] = useState(() => localStorage.getItem(COLLAPSED_KEY) === '1');
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [searchOpen, setSearchOpen] = useState(false);
+  const { title, crumbs } = useCurrentScreen();
+
+  useEffect(() => {
+    document.title = `${title} · Alinhavo`;
+  }, [title]);
+
+  function toggleCollapsed() {
+    setCollapsed((value) => {
+      localStorage.setItem(COLLAPSED_KEY, value ? '0' : '1');
+      return !value;
+    });
+  }
+
+  return (
+    <div className="flex min-h-dvh bg-muted/30">
+      <aside
+        className={cn(
+          'sticky top-0 hidden h-dvh shrink-0 flex-col border-r bg-sidebar transition-[width] duration-200 md:flex',
+          collapsed ? 'w-16' : 'w-64',
+        )}
+      >
+        <div className={cn('flex h-16 items-center border-b px-4', collapsed && 'justify-center px-0')}>
+          <Brand collapsed={collapsed} />
+        </div>
+        <div className="flex-1 overflow-y-auto">
+          <SidebarNav collapsed={collapsed} />
+        </div>
+        <div className={cn('border-t p-2', collapsed && 'flex justify-center')}>
+          <Button
+            variant="ghost"
+            size={collapsed ? 'icon' : 'sm'}
+            className={cn(!collapsed && 'w-full justify-start text-muted-foreground')}
+            onClick={toggleCollapsed}
+            aria-label={collapsed ? 'Expandir menu' : 'Recolher menu'}
+          >
+            {collapsed ? <PanelLeftOpen /> : <PanelLeftClose />}
+            {!collapsed && 'Recolher menu'}
+          </Button>
+        </div>
+      </aside>
+
+      <Sheet open={drawerOpen} onOpenChange={setDrawerOpen}>
+        <SheetContent side="left" className="w-72 bg-sidebar p-0">
+          <SheetTitle className="sr-only">Menu</SheetTitle>
+          <SheetDescription className="sr-only">Telas do Alinhavo</SheetDescription>
+          <div className="flex h-14 items-center border-b px-4">
+            <Brand />
+          </div>
+          <SidebarNav onNavigate={() => setDrawerOpen(false)} />
+        </SheetContent>
+      </Sheet>
+
+      <div className="flex min-w-0 flex-1 flex-col">
+        <AppHeader
+          title={title}
+          crumbs={crumbs}
+          onOpenMenu={() => setDrawerOpen(true)}
+          onOpenSearch={() => setSearchOpen(true)}
+        />
+        <main className="mx-auto w-full max-w-7xl flex-1 p-3 sm:p-4 md:p-6">
+          <Suspense fallback={<PageSkeleton />}>
+            <Outlet />
+          </Suspense>
+        </main>
+      </div>
+      <CommandPalette open={searchOpen} onOpenChange={setSearchOpen} />
+    </div>
+  );
+}
+
+function ShellSkeleton() {
+  return (
+    <div className="flex min-h-dvh" aria-busy="true" aria-label="Carregando">
+      <div className="hidden w-64 border-r bg-sidebar p-4 md:block">
+        <Skeleton className="h-8 w-32" />
+      </div>
+      <div className="flex-1 p-6">
+        <PageSkeleton />
+      </div>
+    </div>
+  );
+}
+
+function SessionError({ onRetry }: { onRetry: () => void }) {
+  return (
+    <div className="flex min-h-dvh flex-col items-center justify-center gap-4 p-6 text-center">
+      <Brand />
+      <p className="text-muted-foreground">Não foi possível carregar sua sessão. Verifique sua conexão.</p>
+      <Button onClick={onRetry}>Tentar novamente</Button>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { createBrowserRouter, Navigate } from 'react-router';
+import { AuthPage } from '@/features/auth/auth-page';
+import { NotFoundPage } from '@/features/errors/not-found-page';
+import { AppHome } from './layout/app-home';
+import { AppLayout } from './layout/app-layout';
+import { ScreenGuard } from './layout/screen-guard';
+import { SCREENS } from './screens';
+
+export const router = createBrowserRouter([
+  // The landing page arrives with the subscription issue; until then the root opens the sign-in screen.
+  { path: '/', element: <Navigate to="/auth" replace /> },
+  { path: '/auth', element: <AuthPage /> },
+  {
+    path: '/app',
+    element: <AppLayout />,
+    children: [
+      { index: true, element: <AppHome /> },
+      { path: 'dashboard', element: <AppHome /> },
+      ...SCREENS.map((screen) => ({
+        path: screen.path.replace(/^\/app\//, ''),
+        element: <ScreenGuard screen={screen} />,
+      })),
+      { path: '*', element: <NotFoundPage signedIn /> },
+    ],
+  },
+  { path: '*', element: <NotFoundPage /> },
+]);

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { findScreen, NAV_GROUPS, SCREENS } from './screens.ts';
+
+describe('screen registry', () => {
+  it('has unique paths under /app', () => {
+    const paths = SCREENS.map((s) => s.path);
+    expect(new Set(paths).size).toBe(paths.length);
+    for (const p of paths) expect(p.startsWith('/app/')).toBe(true);
+  });
+
+  it('points every parent at a registered screen', () => {
+    const paths = new Set(SCREENS.map((s) => s.path));
+    for (const s of SCREENS) if (s.parent) expect(paths.has(s.parent)).toBe(true);
+  });
+
+  it('puts every screen in a known group', () => {
+    for (const s of SCREENS) expect(NAV_GROUPS).toContain(s.group);
+  });
+
+  it('matches detail paths with their params and ignores trailing slashes', () => {
+    expect(findScreen('/app/fornecedores/abc')?.params).toEqual({ id: 'abc' });
+    expect(findScreen('/app/fornecedores/')?.screen.title).toBe('Fornecedores');
+    expect(findScreen('/app/nao-existe')).toBeUndefined();
+  });
+});

@@ -1,0 +1,82 @@
+import type { FeatureKey } from '@alinhavo/domain';
+import type { LucideIcon } from 'lucide-react';
+import { Truck } from 'lucide-react';
+import type { ComponentType } from 'react';
+
+/** Sidebar groups of part1 §2.14, in order. */
+export const NAV_GROUPS = [
+  'Dashboard',
+  'Recursos',
+  'Produção',
+  'Vendas',
+  'Financeiro',
+  'Relatórios',
+  'Outros',
+] as const;
+export type NavGroup = (typeof NAV_GROUPS)[number];
+
+export type Screen = {
+  /** Full path under /app, with :params. */
+  path: string;
+  title: string;
+  group: NavGroup;
+  /** The permission feature of part1 §6; undefined means open to every member. */
+  feature?: FeatureKey;
+  icon: LucideIcon;
+  /** Listed in the sidebar and the command palette (detail screens are not). */
+  nav: boolean;
+  /** The screen this one sits under, for the breadcrumb. */
+  parent?: string;
+  /** Extra words the command palette matches. */
+  keywords?: string[];
+  load: () => Promise<{ Component: ComponentType }>;
+};
+
+/**
+ * The one registry of signed-in screens: the router, sidebar, breadcrumb and command palette all read it,
+ * so a screen exists in exactly one place. Only screens that exist are listed.
+ */
+export const SCREENS: Screen[] = [
+  {
+    path: '/app/fornecedores',
+    title: 'Fornecedores',
+    group: 'Recursos',
+    feature: 'suppliers',
+    icon: Truck,
+    nav: true,
+    keywords: ['fornecedor', 'compras', 'tecido', 'aviamento'],
+    load: () => import('@/features/suppliers/suppliers-page').then((m) => ({ Component: m.SuppliersPage })),
+  },
+  {
+    path: '/app/fornecedores/:id',
+    title: 'Fornecedor',
+    group: 'Recursos',
+    feature: 'suppliers',
+    icon: Truck,
+    nav: false,
+    parent: '/app/fornecedores',
+    load: () =>
+      import('@/features/suppliers/supplier-detail-page').then((m) => ({ Component: m.SupplierDetailPage })),
+  },
+];
+
+export function findScreen(pathname: string): { screen: Screen; params: Record<string, string> } | undefined {
+  for (const screen of SCREENS) {
+    const params = matchPath(screen.path, pathname);
+    if (params) return { screen, params };
+  }
+  return undefined;
+}
+
+function matchPath(pattern: string, pathname: string): Record<string, string> | null {
+  const a = pattern.split('/').filter(Boolean);
+  const b = pathname.replace(/\/+$/, '').split('/').filter(Boolean);
+  if (a.length !== b.length) return null;
+  const params: Record<string, string> = {};
+  for (let i = 0; i < a.length; i++) {
+    const part = a[i]!;
+    if (part.startsWith(':')) params[part.slice(1)] = decodeURIComponent(b[i]!);
+    else if (part !== b[i]) return null;
+  }
+  return params;
+}

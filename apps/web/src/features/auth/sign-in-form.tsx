@@ -1,0 +1,53 @@
+import { type SignInInput, signInSchema } from '@alinhavo/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { PasswordInput } from '@/components/password-input';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { toast } from '@/components/ui/toaster';
+import { api, errorMessage } from '@/lib/api';
+import { applyFieldErrors } from '@/lib/form-errors';
+
+export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<SignInInput>({
+    resolver: zodResolver(signInSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await api('/api/auth/sign-in/email', { method: 'POST', body: values });
+      toast.success('Login realizado com sucesso!');
+      onSignedIn();
+    } catch (error) {
+      applyFieldErrors(error, setError, ['email', 'password']);
+      toast.error('Erro', { description: errorMessage(error) });
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Entrar">
+      <FormField id="signin-email" label="E-mail" error={errors.email?.message}>
+        <Input
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="voce@empresa.com.br"
+          {...register('email')}
+        />
+      </FormField>
+      <FormField id="signin-password" label="Senha" error={errors.password?.message}>
+        <PasswordInput autoComplete="current-password" {...register('password')} />
+      </FormField>
+      <Button type="submit" size="lg" loading={isSubmitting} className="mt-1 w-full">
+        Entrar
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,68 @@
+import { type CompanySignUpInput, companySignUpSchema } from '@alinhavo/domain';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { PasswordInput } from '@/components/password-input';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { toast } from '@/components/ui/toaster';
+import { api, errorMessage } from '@/lib/api';
+import { applyFieldErrors } from '@/lib/form-errors';
+
+export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<CompanySignUpInput>({
+    resolver: zodResolver(companySignUpSchema),
+    defaultValues: { fullName: '', companyName: '', email: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      await api('/api/auth/company/sign-up', { method: 'POST', body: values });
+      toast.success('Conta criada com sucesso! Verifique seu email para confirmar a conta.');
+      onSignedUp();
+    } catch (error) {
+      applyFieldErrors(error, setError, ['fullName', 'companyName', 'email', 'password']);
+      toast.error('Erro', { description: errorMessage(error) });
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Criar Conta">
+      <FormField id="signup-name" label="Nome completo" error={errors.fullName?.message}>
+        <Input autoComplete="name" placeholder="Seu nome" {...register('fullName')} />
+      </FormField>
+      <FormField id="signup-company" label="Nome da empresa" error={errors.companyName?.message}>
+        <Input
+          autoComplete="organization"
+          placeholder="Ex.: Confecções Aurora"
+          {...register('companyName')}
+        />
+      </FormField>
+      <FormField id="signup-email" label="E-mail" error={errors.email?.message}>
+        <Input
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="voce@empresa.com.br"
+          {...register('email')}
+        />
+      </FormField>
+      <FormField
+        id="signup-password"
+        label="Senha"
+        hint="Pelo menos 6 caracteres."
+        error={errors.password?.message}
+      >
+        <PasswordInput autoComplete="new-password" {...register('password')} />
+      </FormField>
+      <Button type="submit" size="lg" loading={isSubmitting} className="mt-1 w-full">
+        Criar Conta
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,61 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 3210);
+const baseURL = `http://localhost:${port}`;
+const dataDir = mkdtempSync(join(tmpdir(), 'alinhavo-e2e-'));
+
+/** Debian's Chromium, never a browser downloaded by a test tool. */
+export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: '../.tmp/e2e-results',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    baseURL,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } } },
+  ],
+  webServer: {
+    // The built product exactly as `npm start` serves it, on a fresh embedded database.
+    command: 'npm run start -w @alinhavo/api',
+    cwd: '..',
+    url: `${baseURL}/api/health`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      AUTH_RATE_LIMIT: 'off',
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'production',
+    },
+  },
+});
