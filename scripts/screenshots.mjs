@@ -7,13 +7,26 @@ import { chromium } from '@playwright/test';
 const base = process.argv[2] ?? 'http://localhost:3000';
 const out = process.argv[3] ?? 'screenshots';
 mkdirSync(out, { recursive: true });
-const pages = (process.env.PAGES ?? '/auth,/auth?tab=signup,/app/fornecedores,FIRST_SUPPLIER,/app/nao-existe').split(',');
+const pages = (
+  process.env.PAGES ?? '/auth,/auth?tab=signup,/app/fornecedores,FIRST_SUPPLIER,/app/nao-existe'
+).split(',');
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
 });
-for (const [name, viewport] of [['desktop', { width: 1280, height: 800 }], ['phone', { width: 390, height: 844 }]]) {
+for (const [name, viewport] of [
+  ['desktop', { width: 1280, height: 800 }],
+  ['phone', { width: 390, height: 844 }],
+]) {
   const context = await browser.newContext({ viewport, locale: 'pt-BR', deviceScaleFactor: 1 });
   const page = await context.newPage();
   for (const path of pages) {
@@ -40,4 +53,3 @@ for (const [name, viewport] of [['desktop', { width: 1280, height: 800 }], ['pho
   await context.close();
 }
 await browser.close();
-

@@ -3,7 +3,9 @@ import { DEMO, signIn, signUpCompany } from './helpers';
 
 test('a new confecção signs up and lands in its own, empty workspace', async ({ page }) => {
   await signUpCompany(page, 'Confecções Primavera');
-  await expect(page.getByText('Conta criada com sucesso! Verifique seu email para confirmar a conta.')).toBeVisible();
+  await expect(
+    page.getByText('Conta criada com sucesso! Verifique seu email para confirmar a conta.'),
+  ).toBeVisible();
   await expect(page).toHaveURL(/\/app\/fornecedores$/);
   await expect(page.getByText('Nenhum fornecedor cadastrado')).toBeVisible();
   // The demo company's suppliers are not visible to another company.
@@ -39,7 +41,9 @@ test('signing up twice with one e-mail is refused', async ({ page }) => {
   await expect(page).toHaveURL(/\/auth/);
 });
 
-test('a wrong password gets the error toast; the right one signs in; sign-out closes the app', async ({ page }) => {
+test('a wrong password gets the error toast; the right one signs in; sign-out closes the app', async ({
+  page,
+}) => {
   await page.goto('/auth');
   await page.getByLabel('E-mail').fill(DEMO.email);
   await page.getByLabel('Senha', { exact: true }).fill('senha-errada');

@@ -37,7 +37,9 @@ test('create, open, edit and delete a supplier; every change survives a reload',
   await expect(page.getByText('11.222.333/0001-81')).toBeVisible();
   await expect(page.getByText('(47) 99988-7766')).toBeVisible();
   if (!isPhone(page)) {
-    await expect(page.getByRole('navigation', { name: 'Trilha' }).getByRole('link', { name: 'Fornecedores' })).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Trilha' }).getByRole('link', { name: 'Fornecedores' }),
+    ).toBeVisible();
   }
 
   await page.getByRole('button', { name: 'Editar' }).click();
@@ -60,7 +62,10 @@ test('create, open, edit and delete a supplier; every change survives a reload',
   await expect(page.getByText('Nenhum fornecedor cadastrado')).toBeVisible();
 });
 
-test('another company’s supplier opened by URL shows not found, never its data', async ({ page, browser }) => {
+test('another company’s supplier opened by URL shows not found, never its data', async ({
+  page,
+  browser,
+}) => {
   await signIn(page);
   await openFromMenu(page, 'Fornecedores');
   await page.getByText('Tinturaria Rio do Sul').first().click();

@@ -35,7 +35,7 @@ export function AppHeader({ title, crumbs, onOpenMenu, onOpenSearch }: Props) {
           <nav aria-label="Trilha" className="hidden md:block">
             <ol className="flex items-center gap-1 text-muted-foreground text-xs">
               {crumbs.map((crumb, index) => (
-                <li key={`${crumb.label}-${index}`} className="flex min-w-0 items-center gap-1">
+                <li key={crumb.to ?? crumb.label} className="flex min-w-0 items-center gap-1">
                   {index > 0 && <ChevronRight className="size-3 shrink-0" aria-hidden="true" />}
                   {crumb.to ? (
                     <Link to={crumb.to} className="truncate hover:text-foreground hover:underline">

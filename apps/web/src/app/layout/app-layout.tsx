@@ -123,7 +123,7 @@ function Shell() {
 
 function ShellSkeleton() {
   return (
-    <div className="flex min-h-dvh" aria-busy="true" aria-label="Carregando">
+    <div className="flex min-h-dvh" role="status" aria-busy="true" aria-label="Carregando">
       <div className="hidden w-64 border-r bg-sidebar p-4 md:block">
         <Skeleton className="h-8 w-32" />
       </div>

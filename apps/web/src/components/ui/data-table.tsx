@@ -1,5 +1,6 @@
 import { ArrowDown, ArrowUp, ChevronRight, ChevronsUpDown, Inbox } from 'lucide-react';
 import * as React from 'react';
+import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
 import { EmptyState } from './empty-state';
 import { Pagination } from './pagination';
@@ -270,13 +271,13 @@ export function DataTable<T>({
                         )}
                       >
                         {index === 0 && rowHref ? (
-                          <a
+                          <Link
                             data-row-link
-                            href={rowHref(row)}
+                            to={rowHref(row)}
                             className={cn(rowLinkClasses, 'group-hover/row:underline')}
                           >
                             {column.cell(row)}
-                          </a>
+                          </Link>
                         ) : (
                           column.cell(row)
                         )}
@@ -294,7 +295,7 @@ export function DataTable<T>({
       <ul
         aria-label={caption}
         aria-busy={loading || undefined}
-        className={cn('grid gap-2 transition-opacity', loading && !showSkeleton && 'opacity-60')}
+        className={cn('grid grid-cols-1 gap-2 transition-opacity', loading && !showSkeleton && 'opacity-60')}
       >
         {showSkeleton
           ? SKELETON_CARDS.map((skeletonKey) => (
@@ -309,13 +310,13 @@ export function DataTable<T>({
               let content: React.ReactNode;
               if (mobileCard) {
                 content = href ? (
-                  <a
+                  <Link
                     data-row-link
-                    href={href}
+                    to={href}
                     className="block rounded-lg p-4 outline-hidden focus-visible:ring-[3px] focus-visible:ring-ring/40"
                   >
                     {mobileCard(row)}
-                  </a>
+                  </Link>
                 ) : (
                   <div className="p-4">{mobileCard(row)}</div>
                 );
@@ -326,9 +327,9 @@ export function DataTable<T>({
                       <div className="flex items-start justify-between gap-3 text-[15px] leading-6 font-medium">
                         <div className="min-w-0">
                           {href ? (
-                            <a data-row-link href={href} className={rowLinkClasses}>
+                            <Link data-row-link to={href} className={rowLinkClasses}>
                               {titleColumn.cell(row)}
-                            </a>
+                            </Link>
                           ) : (
                             titleColumn.cell(row)
                           )}
@@ -365,7 +366,7 @@ export function DataTable<T>({
                   key={rowKey(row)}
                   {...rowProps(row)}
                   className={cn(
-                    'rounded-lg border bg-card shadow-xs transition-colors',
+                    'min-w-0 rounded-lg border bg-card shadow-xs transition-colors',
                     clickable && 'cursor-pointer active:bg-muted/60',
                     'outline-hidden focus-visible:ring-[3px] focus-visible:ring-ring/40',
                   )}
