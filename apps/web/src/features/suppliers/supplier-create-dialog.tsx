@@ -3,16 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { FormDialog } from '@/components/form-dialog';
 import { MaskedInput } from '@/components/masked-input';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
@@ -58,73 +50,60 @@ export function SupplierCreateDialog({
   });
 
   return (
-    <Dialog
+    <FormDialog
       open={open}
       onOpenChange={(next) => {
         if (!next) reset(EMPTY);
         onOpenChange(next);
       }}
+      title="Novo fornecedor"
+      description="Só o nome é obrigatório; complete o resto quando quiser."
+      formId="supplier-create"
+      submitLabel="Cadastrar"
+      submitting={isSubmitting}
+      className="sm:max-w-lg"
     >
-      <DialogContent className="sm:max-w-lg">
-        <DialogHeader>
-          <DialogTitle>Novo fornecedor</DialogTitle>
-          <DialogDescription>Só o nome é obrigatório; complete o resto quando quiser.</DialogDescription>
-        </DialogHeader>
-        <form id="supplier-create" onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
-          <FormField
-            id="supplier-name"
-            label="Nome"
-            required
-            error={errors.name?.message}
-            className="sm:col-span-2"
-          >
-            <Input autoFocus placeholder="Ex.: Malharia Vale do Itajaí" {...register('name')} />
-          </FormField>
-          <FormField id="supplier-document" label="CNPJ ou CPF" error={errors.documentNumber?.message}>
-            <MaskedInput
-              mask={maskCpfOrCnpjInput}
-              autoComplete="off"
-              maxLength={18}
-              {...register('documentNumber')}
-            />
-          </FormField>
-          <FormField id="supplier-phone" label="Telefone" error={errors.phone?.message}>
-            <MaskedInput mask={maskPhone} type="tel" inputMode="tel" maxLength={15} {...register('phone')} />
-          </FormField>
-          <FormField
-            id="supplier-email"
-            label="E-mail"
-            error={errors.email?.message}
-            className="sm:col-span-2"
-          >
-            <Input type="email" inputMode="email" {...register('email')} />
-          </FormField>
-          <FormField
-            id="supplier-address"
-            label="Endereço"
-            error={errors.address?.message}
-            className="sm:col-span-2"
-          >
-            <Input {...register('address')} />
-          </FormField>
-          <FormField
-            id="supplier-notes"
-            label="Observações"
-            error={errors.notes?.message}
-            className="sm:col-span-2"
-          >
-            <Textarea rows={3} placeholder="Prazos, pedido mínimo, o que fornece..." {...register('notes')} />
-          </FormField>
-        </form>
-        <DialogFooter>
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancelar
-          </Button>
-          <Button type="submit" form="supplier-create" loading={isSubmitting}>
-            Cadastrar
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+      <form id="supplier-create" onSubmit={onSubmit} noValidate className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          id="supplier-name"
+          label="Nome"
+          required
+          error={errors.name?.message}
+          className="sm:col-span-2"
+        >
+          <Input autoFocus placeholder="Ex.: Malharia Vale do Itajaí" {...register('name')} />
+        </FormField>
+        <FormField id="supplier-document" label="CNPJ ou CPF" error={errors.documentNumber?.message}>
+          <MaskedInput
+            mask={maskCpfOrCnpjInput}
+            autoComplete="off"
+            maxLength={18}
+            {...register('documentNumber')}
+          />
+        </FormField>
+        <FormField id="supplier-phone" label="Telefone" error={errors.phone?.message}>
+          <MaskedInput mask={maskPhone} type="tel" inputMode="tel" maxLength={15} {...register('phone')} />
+        </FormField>
+        <FormField id="supplier-email" label="E-mail" error={errors.email?.message} className="sm:col-span-2">
+          <Input type="email" inputMode="email" {...register('email')} />
+        </FormField>
+        <FormField
+          id="supplier-address"
+          label="Endereço"
+          error={errors.address?.message}
+          className="sm:col-span-2"
+        >
+          <Input {...register('address')} />
+        </FormField>
+        <FormField
+          id="supplier-notes"
+          label="Observações"
+          error={errors.notes?.message}
+          className="sm:col-span-2"
+        >
+          <Textarea rows={3} placeholder="Prazos, pedido mínimo, o que fornece..." {...register('notes')} />
+        </FormField>
+      </form>
+    </FormDialog>
   );
 }

@@ -3,16 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { FormDialog } from '@/components/form-dialog';
 import { MaskedInput } from '@/components/masked-input';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
@@ -65,32 +57,26 @@ export function SupplierEditDialog({
   });
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-md">
-        <DialogHeader>
-          <DialogTitle>Editar fornecedor</DialogTitle>
-          <DialogDescription>Altere o nome e os contatos do fornecedor.</DialogDescription>
-        </DialogHeader>
-        <form id="supplier-edit" onSubmit={onSubmit} noValidate className="grid gap-4">
-          <FormField id="edit-name" label="Nome" required error={errors.name?.message}>
-            <Input {...register('name')} />
-          </FormField>
-          <FormField id="edit-phone" label="Telefone" error={errors.phone?.message}>
-            <MaskedInput mask={maskPhone} type="tel" inputMode="tel" maxLength={15} {...register('phone')} />
-          </FormField>
-          <FormField id="edit-email" label="E-mail" error={errors.email?.message}>
-            <Input type="email" inputMode="email" {...register('email')} />
-          </FormField>
-        </form>
-        <DialogFooter>
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancelar
-          </Button>
-          <Button type="submit" form="supplier-edit" loading={isSubmitting}>
-            Salvar
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Editar fornecedor"
+      description="Altere o nome e os contatos do fornecedor."
+      formId="supplier-edit"
+      submitLabel="Salvar"
+      submitting={isSubmitting}
+    >
+      <form id="supplier-edit" onSubmit={onSubmit} noValidate className="grid gap-4">
+        <FormField id="edit-name" label="Nome" required error={errors.name?.message}>
+          <Input {...register('name')} />
+        </FormField>
+        <FormField id="edit-phone" label="Telefone" error={errors.phone?.message}>
+          <MaskedInput mask={maskPhone} type="tel" inputMode="tel" maxLength={15} {...register('phone')} />
+        </FormField>
+        <FormField id="edit-email" label="E-mail" error={errors.email?.message}>
+          <Input type="email" inputMode="email" {...register('email')} />
+        </FormField>
+      </form>
+    </FormDialog>
   );
 }

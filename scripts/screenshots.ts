@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // Screenshots of the running app at desktop and phone widths, for looking at what we build.
-// Usage: node scripts/screenshots.mjs [baseUrl] [outDir]   (signs in with the demo login)
+// Usage: npx tsx scripts/screenshots.ts [baseUrl] [outDir]   (signs in with the demo login)
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../e2e/chromium.ts';
 
 const base = process.argv[2] ?? 'http://localhost:3000';
 const out = process.argv[3] ?? 'screenshots';
