@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    pool: 'forks',
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -26,8 +28,6 @@ export default defineConfig({
           setupFiles: ['apps/api/test/setup-env.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          pool: 'forks',
-          maxWorkers: 2,
         },
       },
     ],

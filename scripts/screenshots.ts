@@ -1,4 +1,3 @@
-#!/usr/bin/env node
 // Screenshots of the running app at desktop and phone widths, for looking at what we build.
 // Usage: npx tsx scripts/screenshots.ts [baseUrl] [outDir]   (signs in with the demo login)
 import { mkdirSync } from 'node:fs';
@@ -13,21 +12,13 @@ const pages = (
 ).split(',');
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-quic',
-    '--no-first-run',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-  ],
+  executablePath: chromiumPath,
+  args: chromiumArgs,
 });
 for (const [name, viewport] of [
   ['desktop', { width: 1280, height: 800 }],
   ['phone', { width: 390, height: 844 }],
-]) {
+] as const) {
   const context = await browser.newContext({ viewport, locale: 'pt-BR', deviceScaleFactor: 1 });
   const page = await context.newPage();
   for (const path of pages) {

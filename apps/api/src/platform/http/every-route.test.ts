@@ -165,3 +165,13 @@ describe('bad input on every route', () => {
     });
   }
 });
+
+describe('the OpenAPI document', () => {
+  it('describes sign-in and sign-up with their request bodies', async () => {
+    const doc = (await companyA.client.get('/api/openapi.json')).body;
+    expect(doc.openapi).toBe('3.1.0');
+    const signUp = doc.paths['/api/auth/company/sign-up'].post.requestBody.content['application/json'].schema;
+    expect(signUp.required).toEqual(['fullName', 'companyName', 'email', 'password']);
+    expect(doc.paths['/api/auth/sign-in/email'].post).toBeDefined();
+  });
+});

@@ -1,3 +1,4 @@
+import { companySignUpSchema, signInSchema } from '@alinhavo/domain';
 import { z } from 'zod';
 import type { ApiRoute } from './route.ts';
 
@@ -37,6 +38,7 @@ export function buildOpenApiDocument(routes: ApiRoute[], version: string) {
       },
     };
   }
+  Object.assign(paths, authPaths());
   return {
     openapi: '3.1.0',
     info: {
@@ -64,6 +66,46 @@ export function buildOpenApiDocument(routes: ApiRoute[], version: string) {
             },
           },
         },
+      },
+    },
+  };
+}
+
+/** The sign-in, sign-up and sign-out endpoints served by the auth layer; they set or clear the session cookie. */
+function authPaths() {
+  const json = (schema: z.ZodType) => ({
+    required: true,
+    content: { 'application/json': { schema: jsonSchema(schema, 'input') } },
+  });
+  const error = {
+    description: 'Erro',
+    content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+  };
+  return {
+    '/api/health': {
+      get: { summary: 'Estado do servidor', tags: ['Sistema'], responses: { 200: { description: 'OK' } } },
+    },
+    '/api/auth/sign-in/email': {
+      post: {
+        summary: 'Entra com e-mail e senha (define o cookie de sessão)',
+        tags: ['Conta'],
+        requestBody: json(signInSchema),
+        responses: { 200: { description: 'Sessão criada' }, 401: error, 403: error, 429: error },
+      },
+    },
+    '/api/auth/company/sign-up': {
+      post: {
+        summary: 'Cria a empresa e a conta do proprietário, já conectado',
+        tags: ['Conta'],
+        requestBody: json(companySignUpSchema),
+        responses: { 200: { description: 'Empresa criada' }, 400: error, 409: error, 429: error },
+      },
+    },
+    '/api/auth/sign-out': {
+      post: {
+        summary: 'Encerra a sessão',
+        tags: ['Conta'],
+        responses: { 200: { description: 'Sessão encerrada' } },
       },
     },
   };
