@@ -10,6 +10,8 @@ export type Config = {
   trustProxy: boolean;
   webDist?: string;
   seedDemo: boolean;
+  smtpUrl?: string;
+  mailFrom: string;
 };
 
 /** Reads the environment once. Secrets come only from here. */
@@ -28,5 +30,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === 'true',
     ...(env.WEB_DIST ? { webDist: env.WEB_DIST } : {}),
     seedDemo: env.SEED_DEMO !== 'false',
+    ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),
+    mailFrom: env.MAIL_FROM ?? 'Alinhavo <nao-responda@alinhavo.app>',
   };
 }

@@ -8,6 +8,7 @@ import { loadConfig } from './config.ts';
 import { createAuth } from './platform/auth/auth.ts';
 import { openDatabase } from './platform/db/client.ts';
 import { logger } from './platform/log/logger.ts';
+import { createMailer } from './platform/mail/mailer.ts';
 import { seedDemoIfEmpty } from './seed/demo.ts';
 import { DEMO_LOGIN } from './seed/demo-data.ts';
 
@@ -19,11 +20,20 @@ const database = await openDatabase(
 );
 await database.migrate();
 
+const mailer = createMailer({
+  db: database.db,
+  logger,
+  from: config.mailFrom,
+  ...(config.smtpUrl ? { smtpUrl: config.smtpUrl } : {}),
+});
+mailer.start();
+
 const auth = createAuth({
   db: database.db,
   baseURL: config.publicUrl,
   secret: resolveAuthSecret(),
   rateLimit: config.rateLimit,
+  mailer,
 });
 
 if (config.seedDemo && (await seedDemoIfEmpty(database.db, auth))) {
@@ -45,7 +55,10 @@ const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     server.close();
-    void database.close().finally(() => process.exit(0));
+    void mailer
+      .stop()
+      .then(() => database.close())
+      .finally(() => process.exit(0));
   });
 }
 

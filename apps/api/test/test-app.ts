@@ -4,6 +4,7 @@ import { inject } from 'vitest';
 import { createApp } from '../src/app.ts';
 import { createAuth } from '../src/platform/auth/auth.ts';
 import { type DatabaseHandle, openDatabase } from '../src/platform/db/client.ts';
+import type { Mailer, OutgoingEmail } from '../src/platform/mail/mailer.ts';
 
 export const TEST_BASE_URL = 'http://localhost:3000';
 
@@ -20,14 +21,16 @@ export type TestContext = Awaited<ReturnType<typeof createTestApp>>;
 
 export async function createTestApp(options: { rateLimit?: boolean; trustProxy?: boolean } = {}) {
   const database = await openTestDatabase();
+  const mailer = new RecordingMailer();
   const auth = createAuth({
     db: database.db,
     baseURL: TEST_BASE_URL,
     secret: 'test-secret-test-secret-test-secret-0123',
     rateLimit: options.rateLimit ?? false,
+    mailer,
   });
   const app = createApp({ db: database.db, auth, trustProxy: options.trustProxy ?? false });
-  return { app, auth, database, db: database.db, close: () => database.close() };
+  return { app, auth, mailer, database, db: database.db, close: () => database.close() };
 }
 
 export type ApiResponse<T = any> = { status: number; body: T; headers: Headers };
@@ -120,4 +123,20 @@ export async function signUpCompany(ctx: TestContext, name = 'Confecção Teste'
   });
   if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);
   return { client, userId: res.body.userId, companyId: res.body.companyId, email, password };
+}
+
+/** Keeps what the app would send, so API tests can read the reset link or code that "arrived". */
+export class RecordingMailer implements Mailer {
+  readonly sent: OutgoingEmail[] = [];
+  async queue(email: OutgoingEmail) {
+    this.sent.push(email);
+  }
+  async deliverDue() {
+    return 0;
+  }
+  start() {}
+  async stop() {}
+  last(to: string, kind?: string): OutgoingEmail | undefined {
+    return this.sent.filter((e) => e.to === to && (!kind || e.kind === kind)).at(-1);
+  }
 }

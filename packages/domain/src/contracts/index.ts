@@ -1,3 +1,4 @@
 export * from './auth.ts';
 export * from './common.ts';
+export * from './password-reset.ts';
 export * from './suppliers.ts';

@@ -1,11 +1,21 @@
-import { API_ERROR_MESSAGES, PASSWORD_MAX, PASSWORD_MIN } from '@alinhavo/domain';
+import { API_ERROR_MESSAGES, isCommonPassword, PASSWORD_MAX, PASSWORD_MIN } from '@alinhavo/domain';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError } from 'better-auth/api';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { emailOTP } from 'better-auth/plugins/email-otp';
 import { loadIdentity } from '../../modules/companies/identity.ts';
 import type { Db } from '../db/client.ts';
+import type { Mailer } from '../mail/mailer.ts';
 import { COMPANY_SIGN_UP_PATH, companySignUpPlugin } from './company-sign-up-plugin.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
+import { passwordResetCheckPlugin, RESET_CHECK_PATH } from './password-reset-plugin.ts';
+import {
+  queueResetCode,
+  queueResetLink,
+  RESET_CODE_ATTEMPTS,
+  RESET_CODE_TTL_SECONDS,
+  RESET_LINK_TTL_SECONDS,
+} from './recovery-mail.ts';
 import { accounts, rateLimits, sessions, users, verifications } from './schema.ts';
 
 /** Set by our server from the socket address (or the trusted proxy), overwriting anything a client sent. */
@@ -16,9 +26,25 @@ export type AuthOptions = {
   baseURL: string;
   secret: string;
   rateLimit: boolean;
+  mailer: Mailer;
 };
 
-export function createAuth({ db, baseURL, secret, rateLimit }: AuthOptions) {
+const COMMON_PASSWORD = 'Esta senha é muito comum. Escolha uma senha mais difícil de adivinhar.';
+
+/** Per-path limits on top of the default 100 requests a minute per address. */
+const RATE_RULES = {
+  '/sign-in/email': { window: 60, max: 10 },
+  [COMPANY_SIGN_UP_PATH]: { window: 600, max: 10 },
+  '/request-password-reset': { window: 300, max: 5 },
+  '/email-otp/request-password-reset': { window: 300, max: 5 },
+  '/email-otp/check-verification-otp': { window: 300, max: 20 },
+  '/email-otp/reset-password': { window: 300, max: 10 },
+  '/reset-password': { window: 300, max: 10 },
+  [RESET_CHECK_PATH]: { window: 60, max: 30 },
+  '/change-password': { window: 300, max: 10 },
+};
+
+export function createAuth({ db, baseURL, secret, rateLimit, mailer }: AuthOptions) {
   return betterAuth({
     appName: 'Alinhavo',
     baseURL,
@@ -43,6 +69,10 @@ export function createAuth({ db, baseURL, secret, rateLimit }: AuthOptions) {
       minPasswordLength: PASSWORD_MIN,
       maxPasswordLength: PASSWORD_MAX,
       password: { hash: hashPassword, verify: verifyPassword },
+      // part1 §9: the reset link is valid 1 hour and single use; every session ends when the password changes.
+      resetPasswordTokenExpiresIn: RESET_LINK_TTL_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, token }) => queueResetLink(mailer, baseURL, user, token),
     },
     session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
     rateLimit: {
@@ -50,10 +80,7 @@ export function createAuth({ db, baseURL, secret, rateLimit }: AuthOptions) {
       storage: 'database',
       window: 60,
       max: 100,
-      customRules: {
-        '/sign-in/email': { window: 60, max: 10 },
-        [COMPANY_SIGN_UP_PATH]: { window: 600, max: 10 },
-      },
+      customRules: RATE_RULES,
     },
     advanced: {
       cookiePrefix: 'alinhavo',
@@ -78,7 +105,40 @@ export function createAuth({ db, baseURL, secret, rateLimit }: AuthOptions) {
         },
       },
     },
-    plugins: [companySignUpPlugin(db)],
+    hooks: {
+      // Changing one's password ends every other session of the account, whatever the client asked.
+      before: createAuthMiddleware(async (ctx) => {
+        const newPassword =
+          ctx.body?.newPassword ??
+          (ctx.path === '/email-otp/reset-password' ? ctx.body?.password : undefined);
+        if (typeof newPassword === 'string' && isCommonPassword(newPassword)) {
+          throw new APIError('BAD_REQUEST', {
+            code: 'VALIDATION',
+            message: COMMON_PASSWORD,
+            fields: { password: COMMON_PASSWORD },
+          });
+        }
+        if (ctx.path === '/change-password')
+          return { context: { body: { ...ctx.body, revokeOtherSessions: true } } };
+      }),
+    },
+    plugins: [
+      companySignUpPlugin(db),
+      passwordResetCheckPlugin(),
+      // part1 §2.7 code flow: 6 digits, short-lived, hashed at rest, a limited number of tries.
+      emailOTP({
+        otpLength: 6,
+        expiresIn: RESET_CODE_TTL_SECONDS,
+        allowedAttempts: RESET_CODE_ATTEMPTS,
+        storeOTP: 'hashed',
+        disableSignUp: true,
+        sendVerificationOTP: async ({ email, otp, type }, ctx) => {
+          if (type !== 'forget-password') return;
+          const found = await ctx?.context.internalAdapter.findUserByEmail(email);
+          if (found) await queueResetCode(mailer, found.user, otp);
+        },
+      }),
+    ],
     telemetry: { enabled: false },
     logger: { level: 'error' },
   });

@@ -3,3 +3,4 @@
 export * from '../../modules/companies/schema.ts';
 export * from '../../modules/suppliers/schema.ts';
 export * from '../auth/schema.ts';
+export * from '../mail/schema.ts';

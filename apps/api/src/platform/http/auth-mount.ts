@@ -11,6 +11,22 @@ const AUTH_MESSAGES: Record<string, { code: ApiErrorCode; message: string }> = {
   PASSWORD_TOO_SHORT: { code: 'VALIDATION', message: 'A senha deve ter pelo menos 6 caracteres' },
   PASSWORD_TOO_LONG: { code: 'VALIDATION', message: 'A senha deve ter no máximo 128 caracteres' },
   ACCOUNT_DEACTIVATED: { code: 'ACCOUNT_DEACTIVATED', message: API_ERROR_MESSAGES.ACCOUNT_DEACTIVATED },
+  INVALID_TOKEN: {
+    code: 'VALIDATION',
+    message: 'Link de redefinição inválido ou expirado. Solicite um novo link.',
+  },
+  TOKEN_EXPIRED: {
+    code: 'VALIDATION',
+    message: 'Link de redefinição inválido ou expirado. Solicite um novo link.',
+  },
+  INVALID_OTP: { code: 'VALIDATION', message: 'Código inválido' },
+  USER_NOT_FOUND: { code: 'VALIDATION', message: 'Código inválido' },
+  OTP_EXPIRED: { code: 'VALIDATION', message: 'Código expirado. Solicite um novo código.' },
+  TOO_MANY_ATTEMPTS: {
+    code: 'VALIDATION',
+    message: 'Muitas tentativas com este código. Solicite um novo código.',
+  },
+  INVALID_PASSWORD: { code: 'VALIDATION', message: 'Senha atual incorreta.' },
 };
 
 /** Mounts better-auth at /api/auth/* and rewrites its errors into the API's one error shape, in Portuguese. */
