@@ -6,6 +6,8 @@ import { chromiumArgs, chromiumPath } from './chromium';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://localhost:${port}`;
+export const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 2525);
+export const mailHttpPort = Number(process.env.E2E_MAIL_HTTP_PORT ?? 2526);
 const dataDir = mkdtempSync(join(tmpdir(), 'alinhavo-e2e-'));
 
 export default defineConfig({
@@ -29,22 +31,33 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
     { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } } },
   ],
-  webServer: {
-    // The built product exactly as `npm start` serves it, on a fresh embedded database.
-    command: 'npm run start -w @alinhavo/api',
-    cwd: '..',
-    url: `${baseURL}/api/health`,
-    timeout: 120_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      DATABASE_URL: '',
-      AUTH_RATE_LIMIT: 'off',
-      LOG_LEVEL: 'warn',
-      NODE_ENV: 'production',
+  webServer: [
+    {
+      command: 'npx tsx e2e/mail-catcher.ts',
+      cwd: '..',
+      url: `http://127.0.0.1:${mailHttpPort}/messages`,
+      timeout: 30_000,
+      reuseExistingServer: false,
+      env: { E2E_SMTP_PORT: String(smtpPort), E2E_MAIL_HTTP_PORT: String(mailHttpPort) },
     },
-  },
+    {
+      // The built product exactly as `npm start` serves it, on a fresh embedded database.
+      command: 'npm run start -w @alinhavo/api',
+      cwd: '..',
+      url: `${baseURL}/api/health`,
+      timeout: 120_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        DATABASE_URL: '',
+        AUTH_RATE_LIMIT: 'off',
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'production',
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      },
+    },
+  ],
 });

@@ -15,6 +15,7 @@ import { registerRoutes } from './platform/http/register-routes.ts';
 import type { ApiRoute } from './platform/http/route.ts';
 import { mountWeb } from './platform/http/static-web.ts';
 import { logger } from './platform/log/logger.ts';
+import { safeError } from './platform/log/safe-error.ts';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 export const VERSION = '0.1.0';
@@ -71,11 +72,11 @@ export function createApp({ db, auth, trustProxy = false, webDist, routes = apiR
     const known = error instanceof AppError ? error : fromDatabaseError(error);
     if (known) {
       if (known.code === 'NOT_FOUND' && !(error instanceof AppError)) {
-        logger.error({ requestId, err: error }, 'row-level security refused a row');
+        logger.error({ requestId, err: safeError(error) }, 'row-level security refused a row');
       }
       return c.json(errorBody(known.code, known.message, requestId, known.fields), known.status as 400);
     }
-    logger.error({ requestId, err: error, path: c.req.path }, 'unhandled error');
+    logger.error({ requestId, err: safeError(error), path: c.req.path }, 'unhandled error');
     return c.json(errorBody('INTERNAL', API_ERROR_MESSAGES.INTERNAL, requestId), 500);
   });
 

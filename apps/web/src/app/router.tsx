@@ -4,12 +4,36 @@ import { NotFoundPage } from '@/features/errors/not-found-page';
 import { AppHome } from './layout/app-home';
 import { AppLayout } from './layout/app-layout';
 import { ScreenGuard } from './layout/screen-guard';
+import { lazyPage } from './lazy-page';
 import { SCREENS } from './screens';
 
 export const router = createBrowserRouter([
   // The landing page arrives with the subscription issue; until then the root opens the sign-in screen.
   { path: '/', element: <Navigate to="/auth" replace /> },
   { path: '/auth', element: <AuthPage /> },
+  {
+    path: '/reset-password',
+    element: lazyPage(() => import('@/features/password/reset-password-page'), 'ResetPasswordPage'),
+  },
+  {
+    path: '/set-new-password',
+    element: lazyPage(() => import('@/features/password/set-new-password-page'), 'SetNewPasswordPage'),
+  },
+  {
+    path: '/password-reset-error',
+    element: lazyPage(
+      () => import('@/features/password/password-reset-error-page'),
+      'PasswordResetErrorPage',
+    ),
+  },
+  {
+    path: '/request-password-reset',
+    element: lazyPage(() => import('@/features/password/request-code-page'), 'RequestCodePage'),
+  },
+  {
+    path: '/confirm-password-reset',
+    element: lazyPage(() => import('@/features/password/confirm-code-page'), 'ConfirmCodePage'),
+  },
   {
     path: '/app',
     element: <AppLayout />,

@@ -1,6 +1,6 @@
 import type { FeatureKey } from '@alinhavo/domain';
 import type { LucideIcon } from 'lucide-react';
-import { Truck } from 'lucide-react';
+import { KeyRound, Truck } from 'lucide-react';
 import type { ComponentType } from 'react';
 
 /** Sidebar groups of part1 §2.14, in order. */
@@ -57,6 +57,16 @@ export const SCREENS: Screen[] = [
     parent: '/app/fornecedores',
     load: () =>
       import('@/features/suppliers/supplier-detail-page').then((m) => ({ Component: m.SupplierDetailPage })),
+  },
+  {
+    path: '/app/alterar-senha',
+    title: 'Alterar senha',
+    group: 'Outros',
+    icon: KeyRound,
+    nav: false,
+    keywords: ['senha', 'segurança'],
+    load: () =>
+      import('@/features/password/change-password-page').then((m) => ({ Component: m.ChangePasswordPage })),
   },
 ];
 

@@ -360,6 +360,7 @@ describe('mailer without SMTP (log transport)', () => {
     m.start();
     await waitForRow(db, email.to, (r) => r.status === 'sent');
     await m.stop();
+    expect(stub.warn).toHaveBeenCalledWith(expect.stringContaining('SMTP is not configured'));
     expect(stub.info).toHaveBeenCalled();
   });
 
@@ -377,6 +378,8 @@ describe('mailer without SMTP (log transport)', () => {
     });
     // A failed query's parameters (the body, its links) stay out of the log.
     const logged = JSON.stringify(stub.error.mock.calls);
+    expect(logged).not.toContain('params');
+    expect(logged).not.toContain('Redefinição de senha');
     expect(logged).not.toContain('tok_0123456789');
     expect(logged).not.toContain('Maria Costa');
   });

@@ -221,6 +221,11 @@ export function createMailer(options: MailerOptions): Mailer {
     start() {
       stopped = false;
       if (timer) return;
+      if (!transporter) {
+        logger.warn(
+          'SMTP is not configured (SMTP_URL): e-mails are kept in the outbox and printed to this log',
+        );
+      }
       track(runWorker());
       timer = setInterval(() => track(runWorker()), retryIntervalMs);
       timer.unref();
@@ -273,7 +278,7 @@ function smtpSecrets(smtpUrl: string | undefined): string[] {
  * query's text and parameters (they would carry the message body and its links).
  */
 function describeError(error: unknown, secrets: string[]): string {
-  if (error instanceof DrizzleQueryError && false) {
+  if (error instanceof DrizzleQueryError) {
     return `database error: ${describeError(error.cause ?? 'unknown', secrets)}`.slice(0, 500);
   }
   const base = error instanceof Error ? error.message : String(error);

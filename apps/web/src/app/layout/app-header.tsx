@@ -1,6 +1,6 @@
 import { roleLabel } from '@alinhavo/domain';
-import { ChevronRight, LogOut, Menu, Search } from 'lucide-react';
-import { Link } from 'react-router';
+import { ChevronRight, KeyRound, LogOut, Menu, Search } from 'lucide-react';
+import { Link, useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import {
   DropdownMenu,
@@ -18,6 +18,7 @@ type Props = { title: string; crumbs: Crumb[]; onOpenMenu: () => void; onOpenSea
 export function AppHeader({ title, crumbs, onOpenMenu, onOpenSearch }: Props) {
   const { data: session } = useSessionQuery();
   const signOut = useSignOut();
+  const navigate = useNavigate();
   const initials = (session?.user.fullName ?? '?')
     .split(/\s+/)
     .map((part) => part[0])
@@ -88,6 +89,10 @@ export function AppHeader({ title, crumbs, onOpenMenu, onOpenSearch }: Props) {
             </p>
           </DropdownMenuLabel>
           <DropdownMenuSeparator />
+          <DropdownMenuItem onSelect={() => navigate('/app/alterar-senha')}>
+            <KeyRound aria-hidden="true" />
+            Alterar senha
+          </DropdownMenuItem>
           <DropdownMenuItem onSelect={() => void signOut()}>
             <LogOut aria-hidden="true" />
             Sair

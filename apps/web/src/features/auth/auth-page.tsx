@@ -20,6 +20,23 @@ function safeRedirect(value: string | null): string {
   return value?.startsWith('/app') ? value : '/app';
 }
 
+/** part1 §2.3 query handling that belongs to password recovery. */
+function recoveryRedirect(params: URLSearchParams): string | null {
+  if (params.get('tab') === 'reset-password') return '/reset-password';
+  const email = params.get('email');
+  if (params.get('reset') === 'true')
+    return `/set-new-password${email ? `?email=${encodeURIComponent(email)}` : ''}`;
+  const code = params.get('error_code');
+  if (code === 'otp_expired' || code === 'invalid_token' || code === 'user_not_found') {
+    const next = new URLSearchParams({ error_code: code });
+    const description = params.get('error_description');
+    if (description) next.set('error_description', description);
+    if (email) next.set('email', email);
+    return `/password-reset-error?${next.toString()}`;
+  }
+  return null;
+}
+
 /** part1 §2.3: sign-in and sign-up with the 'Entrar' / 'Criar Conta' toggle. */
 export function AuthPage() {
   const [params, setParams] = useSearchParams();
@@ -33,6 +50,8 @@ export function AuthPage() {
     document.title = tab === 'signup' ? 'Criar Conta · Alinhavo' : 'Entrar · Alinhavo';
   }, [tab]);
 
+  const recovery = recoveryRedirect(params);
+  if (recovery) return <Navigate to={recovery} replace />;
   if (session.data) return <Navigate to={redirect} replace />;
 
   async function enterApp() {

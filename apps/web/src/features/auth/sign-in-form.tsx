@@ -1,6 +1,7 @@
 import { type SignInInput, signInSchema } from '@alinhavo/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
 import { PasswordInput } from '@/components/password-input';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
@@ -45,6 +46,9 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
       <FormField id="signin-password" label="Senha" error={errors.password?.message}>
         <PasswordInput autoComplete="current-password" {...register('password')} />
       </FormField>
+      <Link to="/reset-password" className="-mt-2 justify-self-end text-primary text-sm hover:underline">
+        Esqueceu sua senha?
+      </Link>
       <Button type="submit" size="lg" loading={isSubmitting} className="mt-1 w-full">
         Entrar
       </Button>
