@@ -87,3 +87,29 @@ describe('company sign-up (part1 §2.3)', () => {
     expect((companies as unknown as { rows: unknown[] }).rows).toEqual([]);
   });
 });
+
+describe('e-mail confirmation after sign-up (decisions.md)', () => {
+  it('mails a link that marks the address confirmed', async () => {
+    const { email, userId } = await signUpCompany(ctx);
+    const message = ctx.mailer.last(email, 'email-confirmation');
+    const link = message?.text.match(/https?:\/\/\S*verify-email\S*/)?.[0];
+    expect(link).toBeTruthy();
+    const [before] = await ctx.db.select().from(users).where(eq(users.id, userId));
+    expect(before?.emailVerified).toBe(false);
+    const url = new URL(link!);
+    const res = await new TestClient(ctx.app).get(`${url.pathname}${url.search}`);
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/app');
+    const [after] = await ctx.db.select().from(users).where(eq(users.id, userId));
+    expect(after?.emailVerified).toBe(true);
+  });
+
+  it('does not confirm anything with a forged link', async () => {
+    const { userId } = await signUpCompany(ctx);
+    const res = await new TestClient(ctx.app).get('/api/auth/verify-email?token=forjado&callbackURL=%2Fapp');
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toContain('error=');
+    const [after] = await ctx.db.select().from(users).where(eq(users.id, userId));
+    expect(after?.emailVerified).toBe(false);
+  });
+});

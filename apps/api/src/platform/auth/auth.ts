@@ -5,6 +5,8 @@ import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { emailOTP } from 'better-auth/plugins/email-otp';
 import { loadIdentity } from '../../modules/companies/identity.ts';
 import type { Db } from '../db/client.ts';
+import { logger as appLogger } from '../log/logger.ts';
+import { safeError } from '../log/safe-error.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { COMPANY_SIGN_UP_PATH, companySignUpPlugin } from './company-sign-up-plugin.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
@@ -123,7 +125,7 @@ export function createAuth({ db, baseURL, secret, rateLimit, mailer }: AuthOptio
       }),
     },
     plugins: [
-      companySignUpPlugin(db),
+      companySignUpPlugin(db, mailer),
       passwordResetCheckPlugin(),
       // part1 §2.7 code flow: 6 digits, short-lived, hashed at rest, a limited number of tries.
       emailOTP({
@@ -140,7 +142,12 @@ export function createAuth({ db, baseURL, secret, rateLimit, mailer }: AuthOptio
       }),
     ],
     telemetry: { enabled: false },
-    logger: { level: 'error' },
+    // better-auth's messages go to our JSON log, with query parameters stripped from database errors.
+    logger: {
+      level: 'error',
+      log: (level, message, ...args) =>
+        appLogger[level === 'debug' ? 'debug' : level]({ details: args.map(safeError) }, message),
+    },
   });
 }
 

@@ -1,19 +1,24 @@
 import { companySignUpSchema } from '@alinhavo/domain';
 import type { BetterAuthPlugin } from 'better-auth';
-import { APIError, createAuthEndpoint } from 'better-auth/api';
+import { APIError, createAuthEndpoint, createEmailVerificationToken } from 'better-auth/api';
 import { setSessionCookie } from 'better-auth/cookies';
 import { z } from 'zod';
 import { createCompanyWithOwner } from '../../modules/companies/sign-up.service.ts';
 import type { Db } from '../db/client.ts';
 import { AppError, fieldErrors } from '../http/errors.ts';
+import { logger } from '../log/logger.ts';
+import { safeError } from '../log/safe-error.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { renderEmailConfirmation } from '../mail/templates/index.ts';
 
 export const COMPANY_SIGN_UP_PATH = '/company/sign-up';
+export const EMAIL_CONFIRMATION_TTL_SECONDS = 3 * 24 * 60 * 60;
 
 /**
  * POST /api/auth/company/sign-up: creates the login, the company and the owner profile atomically, then
  * signs the owner in. Lives inside better-auth so it shares its rate limiter, cookies and session rules.
  */
-export function companySignUpPlugin(db: Db): BetterAuthPlugin {
+export function companySignUpPlugin(db: Db, mailer: Mailer): BetterAuthPlugin {
   return {
     id: 'company-sign-up',
     endpoints: {
@@ -41,13 +46,29 @@ export function companySignUpPlugin(db: Db): BetterAuthPlugin {
                 fields: error.fields,
               });
             }
-            throw error;
+            // Logged here without the query's parameters; better-auth would print the raw error.
+            logger.error({ err: safeError(error) }, 'company sign-up failed');
+            throw new APIError('INTERNAL_SERVER_ERROR', { message: 'Erro ao criar conta' });
           }
           const user = await ctx.context.internalAdapter.findUserById(created.userId);
           const session = await ctx.context.internalAdapter.createSession(created.userId);
           if (!user || !session)
             throw new APIError('INTERNAL_SERVER_ERROR', { message: 'Erro ao criar conta' });
           await setSessionCookie(ctx, { session, user });
+          // decisions.md: the owner is signed in at once and gets an e-mail to confirm the address.
+          const token = await createEmailVerificationToken(
+            ctx.context.secret,
+            user.email,
+            undefined,
+            EMAIL_CONFIRMATION_TTL_SECONDS,
+            { userId: user.id },
+          );
+          const url = `${ctx.context.baseURL}/verify-email?token=${token}&callbackURL=${encodeURIComponent('/app')}`;
+          await mailer.queue({
+            kind: 'email-confirmation',
+            to: user.email,
+            ...renderEmailConfirmation({ name: user.name, url }),
+          });
           return ctx.json({ userId: created.userId, companyId: created.companyId });
         },
       ),
