@@ -1,7 +1,7 @@
 import { TriangleAlert } from 'lucide-react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { PublicCardLayout } from '@/components/public-card-layout';
-import { Button } from '@/components/ui/button';
+import { NewLinkActions } from './new-link-actions';
 import { resetErrorTitle } from './reset-error-title';
 
 export function PasswordResetErrorPage() {
@@ -17,14 +17,7 @@ export function PasswordResetErrorPage() {
           {description || 'Não foi possível usar este link de redefinição de senha.'} Solicite um novo link
           para continuar.
         </p>
-        <div className="grid w-full gap-2">
-          <Button asChild>
-            <Link to="/auth?tab=reset-password">Solicitar Novo Link</Link>
-          </Button>
-          <Button asChild variant="outline">
-            <Link to="/auth">Voltar ao Login</Link>
-          </Button>
-        </div>
+        <NewLinkActions />
       </div>
     </PublicCardLayout>
   );

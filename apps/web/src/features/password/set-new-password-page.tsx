@@ -12,6 +12,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toaster';
 import { ApiError, api, errorMessage } from '@/lib/api';
 import { applyFieldErrors } from '@/lib/form-errors';
+import { NewLinkActions } from './new-link-actions';
 import { NewPasswordFields } from './new-password-fields';
 
 type Values = z.input<typeof setNewPasswordSchema>;
@@ -89,14 +90,7 @@ export function SetNewPasswordPage() {
           <p className="text-sm">
             Este link de redefinição não vale mais. Ele expira em 1 hora e só pode ser usado uma vez.
           </p>
-          <div className="grid w-full gap-2">
-            <Button asChild>
-              <Link to="/auth?tab=reset-password">Solicitar Novo Link</Link>
-            </Button>
-            <Button asChild variant="outline">
-              <Link to="/auth">Voltar ao Login</Link>
-            </Button>
-          </div>
+          <NewLinkActions />
         </div>
       </PublicCardLayout>
     );
