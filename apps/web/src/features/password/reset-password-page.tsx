@@ -1,33 +1,17 @@
-import { resetEmailSchema } from '@alinhavo/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { MailCheck } from 'lucide-react';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import type { z } from 'zod';
 import { PublicCardLayout } from '@/components/public-card-layout';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
 import { api, errorMessage } from '@/lib/api';
-
-type Values = z.input<typeof resetEmailSchema>;
+import { ResetEmailForm } from './reset-email-form';
 
 /** part1 §2.7 link flow, step 1: the e-mail; the same answer whether or not it has an account. */
 export function ResetPasswordPage() {
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<Values, unknown, z.output<typeof resetEmailSchema>>({
-    resolver: zodResolver(resetEmailSchema),
-    defaultValues: { email: '' },
-  });
 
-  const onSubmit = handleSubmit(async ({ email }) => {
+  async function requestLink(email: string) {
     try {
       await api('/api/auth/request-password-reset', { method: 'POST', body: { email } });
       toast.success('Email enviado com sucesso!');
@@ -37,7 +21,7 @@ export function ResetPasswordPage() {
         description: errorMessage(error, 'Erro ao enviar email de redefinição. Tente novamente.'),
       });
     }
-  });
+  }
 
   if (sentTo) {
     return (
@@ -59,13 +43,7 @@ export function ResetPasswordPage() {
             <Button asChild>
               <Link to="/auth">Voltar ao Login</Link>
             </Button>
-            <Button
-              variant="outline"
-              onClick={() => {
-                reset({ email: '' });
-                setSentTo(null);
-              }}
-            >
+            <Button variant="outline" onClick={() => setSentTo(null)}>
               Enviar Novamente
             </Button>
           </div>
@@ -79,22 +57,12 @@ export function ResetPasswordPage() {
       title="Esqueceu sua senha?"
       description="Informe seu e-mail e enviaremos um link para criar uma nova senha."
     >
-      <form onSubmit={onSubmit} noValidate className="grid gap-4">
-        <FormField id="reset-email" label="E-mail" error={errors.email?.message}>
-          <Input type="email" autoComplete="email" inputMode="email" autoFocus {...register('email')} />
-        </FormField>
-        <Button type="submit" loading={isSubmitting}>
-          Enviar link de redefinição
-        </Button>
-        <div className="flex flex-col gap-2 text-center text-sm sm:flex-row sm:justify-between">
-          <Link to="/request-password-reset" className="text-primary hover:underline">
-            Prefiro receber um código
-          </Link>
-          <Link to="/auth" className="text-muted-foreground hover:underline">
-            Voltar ao login
-          </Link>
-        </div>
-      </form>
+      <ResetEmailForm
+        id="reset-email"
+        submitLabel="Enviar link de redefinição"
+        alternate={{ to: '/request-password-reset', label: 'Prefiro receber um código' }}
+        onSubmit={requestLink}
+      />
     </PublicCardLayout>
   );
 }
