@@ -16,6 +16,7 @@ import type { ApiRoute } from './platform/http/route.ts';
 import { mountWeb } from './platform/http/static-web.ts';
 import { logger } from './platform/log/logger.ts';
 import { safeError } from './platform/log/safe-error.ts';
+import type { Mailer } from './platform/mail/mailer.ts';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 export const VERSION = '0.1.0';
@@ -26,9 +27,20 @@ export type AppDeps = {
   trustProxy?: boolean;
   webDist?: string;
   routes?: ApiRoute[];
+  mailer: Mailer;
+  /** The app's public address, for links in e-mails. */
+  publicUrl: string;
 };
 
-export function createApp({ db, auth, trustProxy = false, webDist, routes = apiRoutes }: AppDeps) {
+export function createApp({
+  db,
+  auth,
+  trustProxy = false,
+  webDist,
+  routes = apiRoutes,
+  mailer,
+  publicUrl,
+}: AppDeps) {
   const app = new Hono<AppEnv>();
 
   app.use('*', requestId());
@@ -63,7 +75,7 @@ export function createApp({ db, auth, trustProxy = false, webDist, routes = apiR
   app.get('/api/health', async (c) => c.json({ status: 'ok', version: VERSION }));
   app.get('/api/openapi.json', (c) => c.json(buildOpenApiDocument(routes, VERSION)));
   mountAuth(app, auth);
-  registerRoutes(app, routes, { db, auth });
+  registerRoutes(app, routes, { db, auth, mailer, publicUrl });
   app.all('/api/*', (c) => c.json(errorBody('NOT_FOUND', 'Rota não encontrada.', c.get('requestId')), 404));
   if (webDist) mountWeb(app, webDist);
 

@@ -41,7 +41,14 @@ if (config.seedDemo && (await seedDemoIfEmpty(database.db, auth))) {
 }
 
 const webDist = config.webDist ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
-const app = createApp({ db: database.db, auth, trustProxy: config.trustProxy, webDist });
+const app = createApp({
+  db: database.db,
+  auth,
+  trustProxy: config.trustProxy,
+  webDist,
+  mailer,
+  publicUrl: config.publicUrl,
+});
 
 const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
   logger.info({ port: info.port, database: database.kind, url: config.publicUrl }, 'Alinhavo is running');

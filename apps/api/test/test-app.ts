@@ -29,7 +29,13 @@ export async function createTestApp(options: { rateLimit?: boolean; trustProxy?:
     rateLimit: options.rateLimit ?? false,
     mailer,
   });
-  const app = createApp({ db: database.db, auth, trustProxy: options.trustProxy ?? false });
+  const app = createApp({
+    db: database.db,
+    auth,
+    trustProxy: options.trustProxy ?? false,
+    mailer,
+    publicUrl: TEST_BASE_URL,
+  });
   return { app, auth, mailer, database, db: database.db, close: () => database.close() };
 }
 

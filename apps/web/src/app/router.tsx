@@ -35,6 +35,14 @@ export const router = createBrowserRouter([
     element: lazyPage(() => import('@/features/password/confirm-code-page'), 'ConfirmCodePage'),
   },
   {
+    path: '/signup',
+    element: lazyPage(() => import('@/features/invitations/signup-page'), 'SignupPage'),
+  },
+  {
+    path: '/access-denied',
+    element: lazyPage(() => import('@/features/access/access-denied-page'), 'AccessDeniedPage'),
+  },
+  {
     path: '/app',
     element: <AppLayout />,
     children: [

@@ -1,6 +1,6 @@
 import type { FeatureKey } from '@alinhavo/domain';
 import type { LucideIcon } from 'lucide-react';
-import { KeyRound, Truck } from 'lucide-react';
+import { KeyRound, ShieldCheck, Truck, Users } from 'lucide-react';
 import type { ComponentType } from 'react';
 
 /** Sidebar groups of part1 §2.14, in order. */
@@ -22,6 +22,8 @@ export type Screen = {
   group: NavGroup;
   /** The permission feature of part1 §6; undefined means open to every member. */
   feature?: FeatureKey;
+  /** Only platform staff (super_admin, support) may open it; others go to /app/dashboard (part1 §6). */
+  staffOnly?: boolean;
   icon: LucideIcon;
   /** Listed in the sidebar and the command palette (detail screens are not). */
   nav: boolean;
@@ -57,6 +59,26 @@ export const SCREENS: Screen[] = [
     parent: '/app/fornecedores',
     load: () =>
       import('@/features/suppliers/supplier-detail-page').then((m) => ({ Component: m.SupplierDetailPage })),
+  },
+  {
+    path: '/app/usuarios',
+    title: 'Usuários',
+    group: 'Outros',
+    feature: 'users',
+    icon: Users,
+    nav: true,
+    keywords: ['usuário', 'convite', 'permissões', 'equipe', 'acesso'],
+    load: () => import('@/features/users/users-page').then((m) => ({ Component: m.UsersPage })),
+  },
+  {
+    path: '/app/admin',
+    title: 'Administração',
+    group: 'Outros',
+    staffOnly: true,
+    icon: ShieldCheck,
+    nav: true,
+    keywords: ['admin', 'plataforma', 'empresas', 'e-mails'],
+    load: () => import('@/features/admin/admin-page').then((m) => ({ Component: m.AdminPage })),
   },
   {
     path: '/app/alterar-senha',

@@ -2,3 +2,4 @@ export * from './auth.ts';
 export * from './common.ts';
 export * from './password-reset.ts';
 export * from './suppliers.ts';
+export * from './users.ts';

@@ -9,6 +9,10 @@ export const companies = pgTable('companies', {
   email: text('email'),
   phone: text('phone'),
   address: text('address'),
+  /** Provisional until subscriptions exist (issue 4): sets the user limit of part1 §9. */
+  planType: text('plan_type').notNull().default('professional'),
+  /** The one company that holds the platform staff (super_admin, support); never listed as a customer. */
+  isPlatform: boolean('is_platform').notNull().default(false),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
@@ -51,4 +55,30 @@ export const userFeaturePermissions = pgTable(
     canDelete: boolean('can_delete').notNull().default(false),
   },
   (t) => [uniqueIndex('user_feature_permissions_user_feature_uq').on(t.userId, t.feature)],
+);
+
+/** part1 §3 user_invites. Only a hash of the token is stored; the token itself travels in the e-mail. */
+export const userInvites = pgTable(
+  'user_invites',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    tokenHash: text('token_hash').notNull(),
+    email: text('email').notNull(),
+    fullName: text('full_name').notNull(),
+    role: text('role').notNull(),
+    selectedProfile: text('selected_profile').notNull(),
+    status: text('status').notNull().default('pending'),
+    createdBy: uuid('created_by').references(() => profiles.id, { onDelete: 'set null' }),
+    acceptedUserId: uuid('accepted_user_id').references(() => profiles.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('user_invites_token_hash_uq').on(t.tokenHash),
+    index('user_invites_company_idx').on(t.companyId),
+  ],
 );

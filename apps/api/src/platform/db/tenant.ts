@@ -48,3 +48,22 @@ export function runAsSystemForCompany<T>(
     return work(tx);
   });
 }
+
+/**
+ * For /app/admin: the app role with the platform-staff setting, which opens the read-only staff policies
+ * (migration 0003). Only the route wrapper calls it, after checking the caller is super_admin or support.
+ */
+export function runAsPlatformStaff<T>(db: Db, userId: string, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await becomeAppRole(tx, { 'app.user_id': userId, 'app.platform_staff': 'on' });
+    return work(tx);
+  });
+}
+
+/** For /signup: the app role seeing only the invitation whose token hash is given, until `enterCompany`. */
+export function runAsInvitee<T>(db: Db, tokenHash: string, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await becomeAppRole(tx, { 'app.invite_token_hash': tokenHash });
+    return work(tx);
+  });
+}

@@ -24,8 +24,11 @@ afterAll(() => ctx.close());
 
 const PUBLIC_PATHS = new Set(['/api/health', '/api/openapi.json', '/api/auth/*', '/api/*']);
 const key = (method: string, path: string) => `${method.toLowerCase()} ${path}`;
-const withParams = apiRoutes.filter((r) => r.path.includes(':id'));
-const withoutParams = apiRoutes.filter((r) => !r.path.includes(':'));
+/** Company routes; platform-staff routes (/app/admin) cross companies by design and are checked apart. */
+const tenantRoutes = apiRoutes.filter((r) => r.access !== 'platform-staff');
+const staffRoutes = apiRoutes.filter((r) => r.access === 'platform-staff');
+const withParams = tenantRoutes.filter((r) => r.path.includes(':id'));
+const withoutParams = tenantRoutes.filter((r) => !r.path.includes(':'));
 
 describe('route declarations', () => {
   it('every /api route served is public by name or declared with an access rule', () => {
@@ -39,7 +42,7 @@ describe('route declarations', () => {
 
   it('every declared feature exists in the permission catalogue', () => {
     for (const route of apiRoutes) {
-      if (route.access === 'signed-in') continue;
+      if (route.access === 'signed-in' || route.access === 'platform-staff') continue;
       expect(FEATURE_KEYS).toContain(route.access.feature);
     }
   });
@@ -71,6 +74,20 @@ describe('route declarations', () => {
       expect(res.body.error.message).toBe('Usuário não autenticado');
     }
   });
+});
+
+describe('platform-staff routes', () => {
+  for (const route of staffRoutes) {
+    it(`${route.method.toUpperCase()} ${route.path} refuses a company owner with 403`, async () => {
+      const res = await companyA.client.request(
+        route.method.toUpperCase(),
+        `/api${route.path.replace(/:([A-Za-z_]+)/g, randomUUID())}`,
+        route.body ? {} : undefined,
+      );
+      expect(res.status).toBe(403);
+      expect(res.body.error.code).toBe('FORBIDDEN');
+    });
+  }
 });
 
 describe('cross-tenant: company A with company B’s ids', () => {
@@ -138,7 +155,7 @@ describe('bad input on every route', () => {
     });
   }
 
-  for (const route of apiRoutes.filter((r) => r.body)) {
+  for (const route of tenantRoutes.filter((r) => r.body)) {
     it(`${route.method.toUpperCase()} ${route.path} rejects a body that is not an object, and malformed JSON`, async () => {
       const fixture = routeFixtures[key(route.method, route.path)];
       const id = fixture ? await fixture.create(companyA.client, 'bad-input') : '';

@@ -1,6 +1,6 @@
 import { companySignUpSchema, signInSchema } from '@alinhavo/domain';
 import { z } from 'zod';
-import type { ApiRoute } from './route.ts';
+import type { ApiRoute, RouteAccess } from './route.ts';
 
 /** The OpenAPI 3.1 document for integrators, generated from the same zod contracts the routes validate with. */
 export function buildOpenApiDocument(routes: ApiRoute[], version: string) {
@@ -13,8 +13,7 @@ export function buildOpenApiDocument(routes: ApiRoute[], version: string) {
     paths[path][route.method] = {
       summary: route.summary,
       tags: [route.tag],
-      'x-permission':
-        route.access === 'signed-in' ? 'signed-in' : `${route.access.feature}:${route.access.action}`,
+      'x-permission': permissionLabel(route.access),
       ...(parameters.length ? { parameters } : {}),
       ...(route.body
         ? {
@@ -128,4 +127,10 @@ function objectParameters(schema: z.ZodType | undefined, location: 'path' | 'que
     required: location === 'path' || (json.required ?? []).includes(name),
     schema: property,
   }));
+}
+
+function permissionLabel(access: RouteAccess): string {
+  if (typeof access === 'string') return access;
+  const roles = access.roles ? ` (${access.roles.join(', ')})` : '';
+  return `${access.feature}:${access.action}${roles}`;
 }

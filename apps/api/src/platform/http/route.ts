@@ -2,12 +2,28 @@ import type { FeatureKey, PermissionAction } from '@alinhavo/domain';
 import type { Context } from 'hono';
 import type { z } from 'zod';
 import type { Tx } from '../db/client.ts';
+import type { Mailer } from '../mail/mailer.ts';
 import type { TenantContext } from './tenant-context.ts';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
-/** Who may call a route: a feature and action of the permission catalogue, or any signed-in member. */
-export type RouteAccess = { feature: FeatureKey; action: PermissionAction } | 'signed-in';
+/**
+ * Who may call a route: a feature and action of the permission catalogue (optionally also limited to some
+ * roles), any signed-in member, or platform staff (super_admin, support) reading across companies.
+ */
+export type RouteAccess =
+  | { feature: FeatureKey; action: PermissionAction; roles?: readonly string[] }
+  | 'signed-in'
+  | 'platform-staff';
+
+/** What a handler may use besides its transaction. */
+export type RouteServices = {
+  mailer: Mailer;
+  /** The public address of the app, for links in e-mails. */
+  publicUrl: string;
+  /** Runs after the request's transaction commits (e-mail, ending sessions); never inside it. */
+  defer: (work: () => Promise<void>) => void;
+};
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
@@ -18,6 +34,7 @@ export type RouteInput<P, Q, B> = {
   query: Out<Q>;
   body: Out<B>;
   c: Context;
+  services: RouteServices;
 };
 
 export type ApiRoute = {
@@ -39,6 +56,7 @@ export type ApiRoute = {
     query: unknown;
     body: unknown;
     c: Context;
+    services: RouteServices;
   }) => Promise<unknown>;
 };
 

@@ -1,0 +1,4 @@
+// Scaffold: replaced by the screen's implementation.
+export function SignupPage() {
+  return null;
+}
