@@ -20,6 +20,18 @@ function safeRedirect(value: string | null): string {
   return value?.startsWith('/app') ? value : '/app';
 }
 
+/** part1 §2.3: an invitation link that reached the sign-in screen goes to /signup with its context. */
+function inviteRedirect(params: URLSearchParams): string | null {
+  const token = params.get('invite');
+  if (!token) return null;
+  const next = new URLSearchParams({ token });
+  for (const key of ['context', 'company']) {
+    const value = params.get(key);
+    if (value) next.set(key, value);
+  }
+  return `/signup?${next.toString()}`;
+}
+
 /** part1 §2.3 query handling that belongs to password recovery. */
 function recoveryRedirect(params: URLSearchParams): string | null {
   if (params.get('tab') === 'reset-password') return '/reset-password';
@@ -50,6 +62,8 @@ export function AuthPage() {
     document.title = tab === 'signup' ? 'Criar Conta · Alinhavo' : 'Entrar · Alinhavo';
   }, [tab]);
 
+  const invite = inviteRedirect(params);
+  if (invite) return <Navigate to={invite} replace />;
   const recovery = recoveryRedirect(params);
   if (recovery) return <Navigate to={recovery} replace />;
   if (session.data) return <Navigate to={redirect} replace />;

@@ -1,0 +1,20 @@
+import type { InvitationAcceptInput, InvitationDetails } from '@alinhavo/domain';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+
+/** part1 §4.3: the token must match a pending, unexpired invitation. */
+export function useInvitationCheck(token: string) {
+  return useQuery({
+    queryKey: ['invitation-check', token],
+    queryFn: ({ signal }) =>
+      api<InvitationDetails>(`/api/auth/invitation/check?token=${encodeURIComponent(token)}`, { signal }),
+    enabled: Boolean(token),
+    retry: false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}
+
+/** Creates the login and profile from the invitation and signs the invitee in (sets the session cookie). */
+export function acceptInvitation(input: InvitationAcceptInput) {
+  return api<unknown>('/api/auth/invitation/accept', { method: 'POST', body: input });
+}

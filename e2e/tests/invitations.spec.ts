@@ -1,0 +1,207 @@
+import { randomUUID } from 'node:crypto';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { isPhone, openFromMenu, signUpCompany } from './helpers';
+import { waitForEmail } from './mail';
+
+const INVITE_SUBJECT = /convidou você/;
+
+function inviteeEmail(prefix: string) {
+  return `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
+}
+
+/** Fills and sends the 'Convidar usuário' dialog of /app/usuarios. */
+async function invite(page: Page, fullName: string, email: string, profile: string) {
+  await page.getByRole('button', { name: 'Convidar usuário' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Convidar usuário' });
+  await dialog.getByLabel('Nome completo').fill(fullName);
+  await dialog.getByLabel('E-mail').fill(email);
+  await expect(dialog.getByLabel('Função')).toHaveText('Colaborador');
+  await dialog.getByLabel('Perfil').click();
+  await page.getByRole('option', { name: profile }).click();
+  await dialog.getByRole('button', { name: 'Enviar convite' }).click();
+  await expect(page.getByText('Convite enviado!')).toBeVisible();
+  await expect(dialog).toBeHidden();
+}
+
+function linkIn(text: string): string {
+  const link = text.match(/https?:\/\/\S*\/signup\?token=[\w-]+/)?.[0];
+  expect(link, 'the e-mail carries a /signup link').toBeTruthy();
+  return link!;
+}
+
+/** A second person on their own device: a fresh context with the same screen as the test's project. */
+async function freshPage(browser: Browser): Promise<Page> {
+  const { viewport, isMobile, hasTouch, userAgent, deviceScaleFactor, baseURL, locale, timezoneId } =
+    test.info().project.use;
+  const context = await browser.newContext({
+    ...(viewport ? { viewport } : {}),
+    ...(userAgent ? { userAgent } : {}),
+    ...(deviceScaleFactor ? { deviceScaleFactor } : {}),
+    isMobile: Boolean(isMobile),
+    hasTouch: Boolean(hasTouch),
+    baseURL: baseURL ?? '',
+    locale: locale ?? 'pt-BR',
+    timezoneId: timezoneId ?? 'America/Sao_Paulo',
+  });
+  return context.newPage();
+}
+
+async function openUsers(page: Page) {
+  await openFromMenu(page, 'Usuários');
+  await expect(page).toHaveURL(/\/app\/usuarios$/);
+}
+
+test('an invited Colaborador with the Estoque profile joins, sees only what the profile opens, and is deactivated', async ({
+  page,
+  browser,
+}) => {
+  await signUpCompany(page, 'Confecções Convite');
+  await openUsers(page);
+  await expect(page.getByText('1 de 10 usuários')).toBeVisible();
+  const email = inviteeEmail('estoquista');
+  await invite(page, 'Rita Estoquista', email, 'Estoque');
+  await expect(page.getByRole('tab', { name: /Convites/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText('Rita Estoquista')).toBeVisible();
+  await expect(page.getByText('2 de 10 usuários')).toBeVisible();
+
+  const message = await waitForEmail(email, INVITE_SUBJECT);
+  const invitee = await freshPage(browser);
+  await invitee.goto(linkIn(message.text));
+  await expect(invitee.getByRole('heading', { name: 'Aceitar convite' })).toBeVisible();
+  await expect(invitee.getByText('Confecções Convite')).toBeVisible();
+  await expect(invitee.getByLabel('Nome')).toHaveValue('Rita Estoquista');
+  await expect(invitee.getByLabel('E-mail')).toHaveValue(email);
+  await expect(invitee.getByLabel('E-mail')).toHaveAttribute('readonly', '');
+  const access = invitee.getByRole('definition');
+  await expect(access.filter({ hasText: 'Colaborador' })).toBeVisible();
+  await expect(access.filter({ hasText: 'Estoque' })).toBeVisible();
+
+  const accept = invitee.getByRole('button', { name: 'Criar Conta e Aceitar Convite' });
+  await invitee.getByLabel('Senha', { exact: true }).fill('123');
+  await accept.click();
+  await expect(invitee.getByText('A senha deve ter pelo menos 6 caracteres')).toBeVisible();
+  await invitee.getByLabel('Senha', { exact: true }).fill('Pesponto#2026');
+  await expect(invitee.getByText('Força da senha: Muito forte')).toBeVisible();
+  await invitee.getByLabel('Confirmar senha').fill('Pesponto#2027');
+  await accept.click();
+  await expect(invitee.getByText('As senhas não coincidem')).toBeVisible();
+  await invitee.getByLabel('Confirmar senha').fill('Pesponto#2026');
+  await accept.click();
+
+  // Signed in at once, on the first screen the profile opens.
+  await expect(invitee).toHaveURL(/\/app\//);
+  if (isPhone(invitee)) await invitee.getByRole('button', { name: 'Abrir menu' }).click();
+  const menu = invitee.getByRole('navigation', { name: 'Menu principal' });
+  await expect(menu.getByRole('link', { name: 'Fornecedores' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Usuários' })).toHaveCount(0);
+  if (isPhone(invitee)) await invitee.keyboard.press('Escape');
+
+  await invitee.goto('/app/usuarios');
+  await expect(invitee).toHaveURL(/\/access-denied/);
+  await expect(invitee.getByRole('heading', { name: 'Acesso negado' })).toBeVisible();
+  // Estoque reads suppliers but may not create one: the API refuses whatever the screen shows.
+  const write = await invitee.request.post('/api/suppliers', { data: { name: 'Fornecedor Proibido' } });
+  expect(write.status()).toBe(403);
+
+  // The owner lets her edit suppliers; nothing is lost by closing with unsaved changes.
+  await page.goto('/app/usuarios');
+  await expect(page.getByText('Rita Estoquista')).toBeVisible();
+  await page.getByRole('button', { name: 'Ações de Rita Estoquista' }).click();
+  await page.getByRole('menuitem', { name: 'Editar permissões' }).click();
+  const editor = page.getByRole('dialog', { name: 'Editar permissões' });
+  await expect(editor.getByRole('checkbox', { name: 'Acessar Fornecedores' })).toBeChecked();
+  await expect(editor.getByRole('checkbox', { name: 'Acessar Usuários' })).not.toBeChecked();
+  await editor.getByRole('checkbox', { name: 'Excluir Clientes' }).click();
+  await expect(editor.getByRole('checkbox', { name: 'Acessar Clientes' })).toBeChecked();
+  await editor.getByRole('checkbox', { name: 'Acessar Clientes' }).click();
+  await expect(editor.getByRole('checkbox', { name: 'Excluir Clientes' })).not.toBeChecked();
+  await editor.getByRole('checkbox', { name: 'Editar Fornecedores' }).click();
+  await page.keyboard.press('Escape');
+  await expect(editor.getByText('Descartar as alterações não salvas?')).toBeVisible();
+  await editor.getByRole('button', { name: 'Continuar editando' }).click();
+  await expect(editor.getByRole('checkbox', { name: 'Editar Fornecedores' })).toBeChecked();
+  await editor.getByRole('button', { name: 'Salvar permissões' }).click();
+  await expect(page.getByText('Permissões salvas.')).toBeVisible();
+  await expect(editor).toBeHidden();
+  const allowed = await invitee.request.post('/api/suppliers', { data: { name: 'Aviamentos da Rita' } });
+  expect(allowed.status()).toBe(201);
+
+  // Then deactivates her.
+  await page.getByRole('button', { name: 'Ações de Rita Estoquista' }).click();
+  await page.getByRole('menuitem', { name: 'Desativar' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Desativar Rita Estoquista?' });
+  await expect(confirm).toContainText('as sessões abertas são encerradas');
+  await confirm.getByRole('button', { name: 'Desativar' }).click();
+  await expect(page.getByText('Rita Estoquista foi desativado.')).toBeVisible();
+  await expect(page.getByText('Inativo')).toBeVisible();
+
+  // Deactivation ends her sessions (docs/decisions/006): the next navigation finds her signed out...
+  await invitee.goto('/app/fornecedores');
+  await expect(invitee).toHaveURL(/\/auth\?redirect=/);
+  expect((await invitee.request.get('/api/me')).status()).toBe(401);
+  // ...and signing in again is refused with the reason (part1 §4.4).
+  await invitee.getByLabel('E-mail').fill(email);
+  await invitee.getByLabel('Senha', { exact: true }).fill('Pesponto#2026');
+  await invitee.getByRole('button', { name: 'Entrar', exact: true }).last().click();
+  await expect(
+    invitee.getByText('Conta desativada. Entre em contato com o administrador.').first(),
+  ).toBeVisible();
+  await expect(invitee).toHaveURL(/\/auth/);
+  await invitee.context().close();
+});
+
+test('broken invitation links explain themselves and lead back to sign-in', async ({ page }) => {
+  await page.goto('/signup');
+  await expect(page.getByRole('heading', { name: 'Convite Inválido' })).toBeVisible();
+  await expect(page.getByText('Token de convite não encontrado')).toBeVisible();
+
+  await page.goto('/auth?invite=token-que-nao-existe');
+  await expect(page).toHaveURL(/\/signup\?token=token-que-nao-existe$/);
+  await expect(page.getByRole('heading', { name: 'Convite não encontrado' })).toBeVisible();
+  await expect(page.getByText('Convite não encontrado ou já utilizado')).toBeVisible();
+  await page.getByRole('link', { name: 'Voltar para o login' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test('a resent invitation replaces the old link; a cancelled one stops working', async ({
+  page,
+  browser,
+}) => {
+  await signUpCompany(page, 'Confecções Reenvio');
+  await openUsers(page);
+  const email = inviteeEmail('cortador');
+  await invite(page, 'Caio Cortador', email, 'Produção');
+  const first = linkIn((await waitForEmail(email, INVITE_SUBJECT)).text);
+
+  await page.getByRole('button', { name: 'Reenviar convite para Caio Cortador' }).click();
+  await expect(page.getByText('Convite reenviado!')).toBeVisible();
+  let second = first;
+  await expect
+    .poll(async () => {
+      second = linkIn((await waitForEmail(email, INVITE_SUBJECT)).text);
+      return second;
+    })
+    .not.toBe(first);
+
+  const invitee = await freshPage(browser);
+  await invitee.goto(first);
+  await expect(invitee.getByRole('heading', { name: 'Convite não encontrado' })).toBeVisible();
+  await invitee.goto(second);
+  await expect(invitee.getByRole('heading', { name: 'Aceitar convite' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Cancelar convite para Caio Cortador' }).click();
+  const confirm = page.getByRole('dialog', { name: 'Cancelar convite?' });
+  await expect(confirm).toContainText(email);
+  await confirm.getByRole('button', { name: 'Cancelar convite' }).click();
+  await expect(page.getByText('Convite cancelado.')).toBeVisible();
+  await expect(page.getByText('Nenhum convite pendente')).toBeVisible();
+  await expect(page.getByText('1 de 10 usuários')).toBeVisible();
+
+  await invitee.goto(second);
+  await expect(invitee.getByRole('heading', { name: 'Convite não encontrado' })).toBeVisible();
+  await invitee.context().close();
+
+  // Someone already signed in who opens an invitation link stays in their own workspace.
+  await page.goto(second);
+  await expect(page).toHaveURL(/\/app\//);
+});
