@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { FeatureKey } from '@alinhavo/domain';
+import type { FeatureKey, PlanType } from '@alinhavo/domain';
 import { eq } from 'drizzle-orm';
-import { profiles, userFeaturePermissions } from '../src/modules/companies/schema.ts';
+import { companies, profiles, userFeaturePermissions, userInvites } from '../src/modules/companies/schema.ts';
 import { hashPassword } from '../src/platform/auth/password-hash.ts';
 import { accounts, users } from '../src/platform/auth/schema.ts';
 import { runAsSystemForCompany } from '../src/platform/db/tenant.ts';
@@ -10,8 +10,7 @@ import { TestClient, type TestContext } from './test-app.ts';
 type Grant = { canAccess?: boolean; canWrite?: boolean; canDelete?: boolean };
 
 /**
- * Adds a member to a company straight in the database (invitations come with the accounts issue) and signs
- * them in. Permissions are the user_feature_permissions rows of part1 §3.
+ * Adds a member to a company straight in the database (quicker than an invitation) and signs them in. Permissions are the user_feature_permissions rows of part1 §3.
  */
 export async function addMember(
   ctx: TestContext,
@@ -54,4 +53,45 @@ export async function setProfileActive(
   await runAsSystemForCompany(ctx.db, companyId, (tx) =>
     tx.update(profiles).set({ isActive }).where(eq(profiles.id, userId)),
   );
+}
+
+export async function setCompanyPlan(ctx: TestContext, companyId: string, planType: PlanType) {
+  await runAsSystemForCompany(ctx.db, companyId, (tx) =>
+    tx.update(companies).set({ planType }).where(eq(companies.id, companyId)),
+  );
+}
+
+/** Moves an invitation's expiry into the past, as if its days had gone by. */
+export async function expireInvite(ctx: TestContext, companyId: string, inviteId: string) {
+  await runAsSystemForCompany(ctx.db, companyId, (tx) =>
+    tx
+      .update(userInvites)
+      .set({ expiresAt: new Date(Date.now() - 60_000) })
+      .where(eq(userInvites.id, inviteId)),
+  );
+}
+
+/** The link of the last invitation e-mail sent to an address, as the invitee would click it. */
+export function invitationLink(ctx: TestContext, to: string): URL {
+  const mail = ctx.mailer.last(to, 'invitation');
+  if (!mail) throw new Error(`no invitation e-mail to ${to}`);
+  const match = mail.text.match(/https?:\/\/\S+\/signup\?token=[\w-]+/);
+  if (!match) throw new Error(`no invitation link in the e-mail to ${to}`);
+  return new URL(match[0]);
+}
+
+export function invitationToken(ctx: TestContext, to: string): string {
+  return invitationLink(ctx, to).searchParams.get('token')!;
+}
+
+/** Accepts the invitation e-mailed to `to` with a fresh client, which ends up signed in as the new member. */
+export async function acceptInvitation(ctx: TestContext, to: string, password = 'Arremate#2026') {
+  const client = new TestClient(ctx.app);
+  const token = invitationToken(ctx, to);
+  const res = await client.post('/api/auth/invitation/accept', {
+    token,
+    password,
+    confirmPassword: password,
+  });
+  return { client, res, token, password };
 }

@@ -21,8 +21,47 @@ const supplier: RouteFixture = {
   validBody: { name: 'Nome alterado por outra empresa' },
 };
 
+/** A member of the company: its owner, the one member every company has (the API makes others by invitation). */
+const member = (validBody: Record<string, unknown>): RouteFixture => ({
+  create: async (owner) => {
+    const res = await owner.get('/api/me');
+    if (res.status !== 200) throw new Error(`fixture failed: ${JSON.stringify(res.body)}`);
+    return res.body.user.id;
+  },
+  validBody,
+});
+
+let invitations = 0;
+const invite: RouteFixture = {
+  create: async (owner, marker) => {
+    invitations += 1;
+    const res = await owner.post('/api/invites', {
+      email: `${marker}-${invitations}@example.com`,
+      fullName: `Convidado ${marker}`,
+      role: 'user',
+      selectedProfile: 'estoque',
+    });
+    if (res.status !== 201) throw new Error(`fixture failed: ${JSON.stringify(res.body)}`);
+    return res.body.id;
+  },
+  validBody: {
+    email: 'convite-de-outra-empresa@example.com',
+    fullName: 'Convite de outra empresa',
+    role: 'user',
+    selectedProfile: 'pdv',
+  },
+};
+
 export const routeFixtures: Record<string, RouteFixture> = {
   'get /suppliers/:id': supplier,
   'patch /suppliers/:id': supplier,
   'delete /suppliers/:id': supplier,
+  'get /users/:id': member({ role: 'manager' }),
+  'patch /users/:id': member({ role: 'manager' }),
+  'put /users/:id/permissions': member({
+    permissions: { suppliers: { canAccess: true, canWrite: true, canDelete: false } },
+  }),
+  'get /invites/:id': invite,
+  'post /invites/:id/resend': invite,
+  'delete /invites/:id': invite,
 };

@@ -109,3 +109,33 @@ export const DEMO_SUPPLIERS = [
     notes: null,
   },
 ];
+
+/**
+ * The rest of the demo team, so the users screen has something to show: a manager who can sign in with the
+ * demo password, a deactivated stock clerk, and an invitation still waiting for an answer. The addresses use
+ * the reserved .example domain so a resent invitation reaches no one.
+ */
+export const DEMO_TEAM = {
+  members: [
+    {
+      fullName: 'Rafael Schmitt',
+      email: 'rafael.schmitt@confeccoesaurora.example',
+      role: 'manager',
+      profile: 'producao',
+      isActive: true,
+    },
+    {
+      fullName: 'Juliana Krüger',
+      email: 'juliana.kruger@confeccoesaurora.example',
+      role: 'user',
+      profile: 'estoque',
+      isActive: false,
+    },
+  ],
+  invite: {
+    fullName: 'Patrícia Hoffmann',
+    email: 'patricia.hoffmann@confeccoesaurora.example',
+    role: 'user',
+    selectedProfile: 'financeiro',
+  },
+} as const;

@@ -6,8 +6,12 @@ import type { Auth } from '../platform/auth/auth.ts';
 import type { Db } from '../platform/db/client.ts';
 import { runAsSystemForCompany } from '../platform/db/tenant.ts';
 import { DEMO_COMPANY, DEMO_LOGIN, DEMO_SUPPLIERS } from './demo-data.ts';
+import { seedDemoTeam } from './demo-team.ts';
 
-/** On an empty database, creates the demo company with its owner login and suppliers. Returns whether it did. */
+/**
+ * On an empty database, creates the demo company with its owner login, team and suppliers. Returns whether
+ * it did; once anyone has a login it never runs again, so it is safe on every start.
+ */
 export async function seedDemoIfEmpty(db: Db, auth: Auth): Promise<boolean> {
   const result = await db.execute(sql`select exists (select 1 from users) as "exists"`);
   const rows = (result as unknown as { rows: { exists: boolean }[] }).rows;
@@ -36,6 +40,7 @@ export async function seedDemoIfEmpty(db: Db, auth: Auth): Promise<boolean> {
       })
       .where(eq(companies.id, companyId));
     await tx.insert(suppliers).values(DEMO_SUPPLIERS.map((s) => ({ ...s, companyId, createdBy: userId })));
+    await seedDemoTeam(tx, { companyId, ownerId: userId, passwordHash });
   });
   return true;
 }

@@ -9,6 +9,7 @@ import { logger as appLogger } from '../log/logger.ts';
 import { safeError } from '../log/safe-error.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import { COMPANY_SIGN_UP_PATH, companySignUpPlugin } from './company-sign-up-plugin.ts';
+import { INVITATION_ACCEPT_PATH, INVITATION_CHECK_PATH, invitationPlugin } from './invitation-plugin.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
 import { passwordResetCheckPlugin, RESET_CHECK_PATH } from './password-reset-plugin.ts';
 import {
@@ -44,6 +45,8 @@ const RATE_RULES = {
   '/reset-password': { window: 300, max: 10 },
   [RESET_CHECK_PATH]: { window: 60, max: 30 },
   '/change-password': { window: 300, max: 10 },
+  [INVITATION_CHECK_PATH]: { window: 60, max: 30 },
+  [INVITATION_ACCEPT_PATH]: { window: 600, max: 10 },
 };
 
 export function createAuth({ db, baseURL, secret, rateLimit, mailer }: AuthOptions) {
@@ -126,6 +129,7 @@ export function createAuth({ db, baseURL, secret, rateLimit, mailer }: AuthOptio
     },
     plugins: [
       companySignUpPlugin(db, mailer),
+      invitationPlugin(db),
       passwordResetCheckPlugin(),
       // part1 §2.7 code flow: 6 digits, short-lived, hashed at rest, a limited number of tries.
       emailOTP({

@@ -1,0 +1,65 @@
+import { presetPermissions } from '@alinhavo/domain';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { createTestApp, TestClient, type TestContext } from '../../test/test-app.ts';
+import { seedDemoIfEmpty } from './demo.ts';
+import { DEMO_LOGIN, DEMO_TEAM } from './demo-data.ts';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+async function signIn(email: string, password = DEMO_LOGIN.password) {
+  const client = new TestClient(ctx.app);
+  const res = await client.post('/api/auth/sign-in/email', { email, password });
+  return { client, res };
+}
+
+// The seed runs only on an empty database; on PostgreSQL every test file shares one, so this runs on PGlite.
+describe.skipIf(Boolean(inject('testDatabaseUrl')))('demo data', () => {
+  it('seeds once: the owner, the team with its permissions and a pending invitation', async () => {
+    expect(await seedDemoIfEmpty(ctx.db, ctx.auth)).toBe(true);
+    expect(await seedDemoIfEmpty(ctx.db, ctx.auth)).toBe(false);
+
+    const { client } = await signIn(DEMO_LOGIN.email);
+    const members = (await client.get('/api/users')).body;
+    expect(
+      members.items.map((m: { fullName: string; role: string; isActive: boolean }) => [
+        m.fullName,
+        m.role,
+        m.isActive,
+      ]),
+    ).toEqual([
+      ['Juliana Krüger', 'user', false],
+      ['Marina Albuquerque', 'owner', true],
+      ['Rafael Schmitt', 'manager', true],
+    ]);
+    expect(members.items[0].permissions).toEqual(presetPermissions('estoque'));
+    expect(members.items[2].permissions).toEqual(presetPermissions('producao'));
+    expect(members.limit).toEqual({ maxUsers: 10, currentUsers: 3, canAdd: true });
+
+    const invites = (await client.get('/api/invites')).body;
+    expect(invites.pending).toHaveLength(1);
+    expect(invites.pending[0]).toMatchObject({
+      email: DEMO_TEAM.invite.email,
+      selectedProfile: 'financeiro',
+      expired: false,
+      createdByName: 'Marina Albuquerque',
+    });
+    // A resend gives the seeded invitation a link that works.
+    expect((await client.post(`/api/invites/${invites.pending[0].id}/resend`)).status).toBe(200);
+    const mail = ctx.mailer.last(DEMO_TEAM.invite.email, 'invitation');
+    const token = mail?.text.match(/signup\?token=([\w-]+)/)?.[1];
+    expect((await new TestClient(ctx.app).get(`/api/auth/invitation/check?token=${token}`)).status).toBe(200);
+  });
+
+  it('lets the manager sign in with the demo password, and keeps the deactivated clerk out', async () => {
+    const manager = await signIn(DEMO_TEAM.members[0].email);
+    expect(manager.res.status).toBe(200);
+    const me = (await manager.client.get('/api/me')).body;
+    expect(me.user).toMatchObject({ fullName: 'Rafael Schmitt', role: 'manager' });
+    const clerk = await signIn(DEMO_TEAM.members[1].email);
+    expect(clerk.res.status).toBe(403);
+  });
+});
