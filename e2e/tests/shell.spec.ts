@@ -63,3 +63,79 @@ test('unknown addresses show the not-found screens', async ({ page }) => {
   await page.getByRole('link', { name: 'Voltar ao início' }).click();
   await expect(page).toHaveURL(/\/app\/fornecedores$/);
 });
+
+test('a pinned screen shows under Favoritos, survives a reload and can be unpinned', async ({ page }) => {
+  await signIn(page);
+  if (isPhone(page)) await page.getByRole('button', { name: 'Abrir menu' }).click();
+  const menu = page.getByRole('navigation', { name: 'Menu principal' });
+  await expect(menu.getByRole('list', { name: 'Favoritos' })).toHaveCount(0);
+  if (isPhone(page)) {
+    await menu.getByRole('button', { name: 'Fixar Fornecedores nos Favoritos' }).click();
+  } else {
+    // Reachable by keyboard: the button follows its link and shows when focused.
+    await menu.getByRole('link', { name: 'Fornecedores' }).focus();
+    await page.keyboard.press('Tab');
+    const pin = menu.getByRole('button', { name: 'Fixar Fornecedores nos Favoritos' });
+    await expect(pin).toBeFocused();
+    await expect(pin).toHaveCSS('opacity', '1');
+    await page.keyboard.press('Enter');
+  }
+  const favorites = menu.getByRole('list', { name: 'Favoritos' });
+  await expect(favorites.getByRole('link', { name: 'Fornecedores' })).toBeVisible();
+
+  await page.reload();
+  if (isPhone(page)) await page.getByRole('button', { name: 'Abrir menu' }).click();
+  await expect(favorites.getByRole('link', { name: 'Fornecedores' })).toBeVisible();
+  await favorites.getByRole('link', { name: 'Fornecedores' }).click();
+  await expect(page).toHaveURL(/\/app\/fornecedores$/);
+
+  if (isPhone(page)) await page.getByRole('button', { name: 'Abrir menu' }).click();
+  await favorites.getByRole('button', { name: 'Remover Fornecedores dos Favoritos' }).click();
+  await expect(menu.getByRole('list', { name: 'Favoritos' })).toHaveCount(0);
+  await expect(menu.getByRole('link', { name: 'Fornecedores' })).toHaveCount(1);
+});
+
+test('the sidebar keeps its scroll position across a reload', async ({ page }) => {
+  test.skip(isPhone(page), 'the desktop sidebar');
+  await signIn(page);
+  const menu = page.getByRole('navigation', { name: 'Menu principal' });
+  for (const name of ['Fornecedores', 'Usuários']) {
+    await menu.getByRole('button', { name: `Fixar ${name} nos Favoritos` }).click();
+  }
+  await page.setViewportSize({ width: 1280, height: 260 });
+  const scroller = page.locator('aside div.overflow-y-auto');
+  await scroller.evaluate((node) => node.scrollTo(0, node.scrollHeight));
+  const offset = await scroller.evaluate((node) => node.scrollTop);
+  expect(offset).toBeGreaterThan(0);
+  await page.waitForTimeout(100);
+  await page.reload();
+  await expect.poll(() => scroller.evaluate((node) => node.scrollTop)).toBe(offset);
+});
+
+test('un-prefixed twins redirect to their /app address with params and query', async ({ page }) => {
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/auth\?redirect=%2Fapp%2Fdashboard$/);
+  await signIn(page);
+  await page.goto('/fornecedores?q=linhas');
+  await expect(page).toHaveURL(/\/app\/fornecedores\?q=linhas$/);
+  await page.goto('/app/fornecedores');
+  await page.getByText('Elásticos Gaspar').first().click();
+  await expect(page).toHaveURL(/\/app\/fornecedores\/[^/]+$/);
+  const detail = new URL(page.url()).pathname;
+  await page.goto(detail.replace(/^\/app/, ''));
+  await expect(page).toHaveURL(new RegExp(`${detail}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Elásticos Gaspar' })).toBeVisible();
+});
+
+test('an owner opening the staff-only admin screen lands on the dashboard', async ({ page }) => {
+  await signIn(page);
+  if (isPhone(page)) await page.getByRole('button', { name: 'Abrir menu' }).click();
+  await expect(
+    page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Administração' }),
+  ).toHaveCount(0);
+  for (const path of ['/app/admin', '/admin']) {
+    await page.goto(path);
+    // /app/dashboard opens the first screen of the menu until the dashboard exists.
+    await expect(page).toHaveURL(/\/app\/fornecedores$/);
+  }
+});

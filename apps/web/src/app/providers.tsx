@@ -1,11 +1,12 @@
-import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from 'react-router';
 import { Toaster } from '@/components/ui/toaster';
 import { TooltipProvider } from '@/components/ui/tooltip';
 import { ApiError } from '@/lib/api';
+import { noteApiFailure, noteQuerySuccess } from './account-status';
 import { router } from './router';
 
-const queryClient = new QueryClient({
+const queryClient: QueryClient = new QueryClient({
   defaultOptions: {
     queries: {
       // Errors with a status the user caused (401, 403, 404) are final; retry only network and server faults.
@@ -14,7 +15,11 @@ const queryClient = new QueryClient({
       refetchOnWindowFocus: false,
     },
   },
-  mutationCache: new MutationCache(),
+  queryCache: new QueryCache({
+    onError: (error) => noteApiFailure(queryClient, error),
+    onSuccess: (_data, query) => noteQuerySuccess(queryClient, query),
+  }),
+  mutationCache: new MutationCache({ onError: (error) => noteApiFailure(queryClient, error) }),
 });
 
 export function AppProviders() {

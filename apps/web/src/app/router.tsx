@@ -1,11 +1,13 @@
 import { createBrowserRouter, Navigate } from 'react-router';
 import { AuthPage } from '@/features/auth/auth-page';
 import { NotFoundPage } from '@/features/errors/not-found-page';
+import { APP_PATHS, twinPatterns } from './app-paths';
 import { AppHome } from './layout/app-home';
 import { AppLayout } from './layout/app-layout';
 import { ScreenGuard } from './layout/screen-guard';
 import { lazyPage } from './lazy-page';
 import { SCREENS } from './screens';
+import { TwinRedirect } from './twin-redirect';
 
 export const router = createBrowserRouter([
   // The landing page arrives with the subscription issue; until then the root opens the sign-in screen.
@@ -55,5 +57,9 @@ export const router = createBrowserRouter([
       { path: '*', element: <NotFoundPage signedIn /> },
     ],
   },
+  ...twinPatterns([...APP_PATHS, ...SCREENS.map((screen) => screen.path)]).map((path) => ({
+    path,
+    element: <TwinRedirect />,
+  })),
   { path: '*', element: <NotFoundPage /> },
 ]);

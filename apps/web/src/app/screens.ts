@@ -15,11 +15,17 @@ export const NAV_GROUPS = [
 ] as const;
 export type NavGroup = (typeof NAV_GROUPS)[number];
 
+/** Collapsible subgroups inside a sidebar group (part1 §2.14: Finance has Receitas, Despesas with Compras, Facção). */
+export const NAV_SUBGROUPS = ['Receitas', 'Despesas', 'Facção'] as const;
+export type NavSubgroup = (typeof NAV_SUBGROUPS)[number];
+
 export type Screen = {
   /** Full path under /app, with :params. */
   path: string;
   title: string;
   group: NavGroup;
+  /** Listed inside this collapsible subgroup of its group. */
+  subgroup?: NavSubgroup;
   /** The permission feature of part1 §6; undefined means open to every member. */
   feature?: FeatureKey;
   /** Only platform staff (super_admin, support) may open it; others go to /app/dashboard (part1 §6). */

@@ -1,13 +1,12 @@
 import { LayoutGrid } from 'lucide-react';
 import { Navigate } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
-import { SCREENS } from '../screens';
-import { canUse, useSessionQuery } from '../session';
+import { navScreens } from './nav-model';
+import { useNavModel } from './use-nav-items';
 
-/** Until the hub exists, a signed-in member lands on the first screen they may open. */
+/** Until the dashboard and hub exist, /app and /app/dashboard open the first sidebar screen the member may open. */
 export function AppHome() {
-  const { data: session } = useSessionQuery();
-  const first = SCREENS.find((screen) => screen.nav && canUse(session, screen.feature));
+  const [first] = navScreens(useNavModel());
   if (first) return <Navigate to={first.path} replace />;
   return (
     <EmptyState

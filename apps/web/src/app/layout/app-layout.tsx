@@ -4,41 +4,38 @@ import { Navigate, Outlet, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
 import { Skeleton } from '@/components/ui/skeleton';
+import { DeactivatedAccountScreen } from '@/features/access/deactivated-account-screen';
 import { ApiError } from '@/lib/api';
 import { cn } from '@/lib/cn';
-import { rememberSession } from '@/lib/local-keys';
-import { useSessionQuery, useSignOut } from '../session';
+import { NAV_KEYS, readLocal, rememberSession, writeLocal } from '@/lib/local-keys';
+import { useAccountDeactivated } from '../account-status';
+import { useSessionQuery } from '../session';
 import { AppHeader } from './app-header';
 import { Brand } from './brand';
 import { PageLabelProvider } from './breadcrumb-context';
 import { CommandPalette } from './command-palette';
+import { useRememberedScroll } from './nav-preferences';
 import { PageSkeleton } from './page-skeleton';
 import { SidebarNav } from './sidebar-nav';
 import { useCurrentScreen } from './use-current-screen';
 
-const COLLAPSED_KEY = 'alinhavo.sidebar-collapsed';
-
 /** The signed-in shell of part1 §2.14: collapsible sidebar (drawer on phones), header, command palette. */
 export function AppLayout() {
   const session = useSessionQuery();
-  const signOut = useSignOut();
   const location = useLocation();
-  const deactivated = session.error instanceof ApiError && session.error.code === 'ACCOUNT_DEACTIVATED';
-
-  useEffect(() => {
-    if (deactivated) void signOut(session.error?.message);
-  }, [deactivated, session.error, signOut]);
+  const deactivated = useAccountDeactivated();
 
   useEffect(() => {
     if (session.data) rememberSession(session.data.user.id, session.data.company.id);
   }, [session.data]);
 
+  if (deactivated) return <DeactivatedAccountScreen />;
   if (session.error instanceof ApiError && session.error.status === 401) {
     return (
       <Navigate to={`/auth?redirect=${encodeURIComponent(location.pathname + location.search)}`} replace />
     );
   }
-  if (session.error && !deactivated) return <SessionError onRetry={() => void session.refetch()} />;
+  if (session.error) return <SessionError onRetry={() => void session.refetch()} />;
   if (!session.data) return <ShellSkeleton />;
   return (
     <PageLabelProvider>
@@ -48,10 +45,12 @@ export function AppLayout() {
 }
 
 function Shell() {
-  const [collapsed, setCollapsed] = useState(() => localStorage.getItem(COLLAPSED_KEY) === '1');
+  const [collapsed, setCollapsed] = useState(() => readLocal(NAV_KEYS.sidebarCollapsed) === '1');
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
   const { title, crumbs } = useCurrentScreen();
+  const sidebarScroll = useRememberedScroll('sidebar');
+  const drawerScroll = useRememberedScroll('drawer');
 
   useEffect(() => {
     document.title = `${title} · Alinhavo`;
@@ -59,7 +58,7 @@ function Shell() {
 
   function toggleCollapsed() {
     setCollapsed((value) => {
-      localStorage.setItem(COLLAPSED_KEY, value ? '0' : '1');
+      writeLocal(NAV_KEYS.sidebarCollapsed, value ? '0' : '1');
       return !value;
     });
   }
@@ -75,7 +74,7 @@ function Shell() {
         <div className={cn('flex h-16 items-center border-b px-4', collapsed && 'justify-center px-0')}>
           <Brand collapsed={collapsed} />
         </div>
-        <div className="flex-1 overflow-y-auto">
+        <div ref={sidebarScroll} className="flex-1 overflow-y-auto">
           <SidebarNav collapsed={collapsed} />
         </div>
         <div className={cn('border-t p-2', collapsed && 'flex justify-center')}>
@@ -96,10 +95,12 @@ function Shell() {
         <SheetContent side="left" className="w-72 bg-sidebar p-0">
           <SheetTitle className="sr-only">Menu</SheetTitle>
           <SheetDescription className="sr-only">Telas do Alinhavo</SheetDescription>
-          <div className="flex h-14 items-center border-b px-4">
+          <div className="flex h-14 shrink-0 items-center border-b px-4">
             <Brand />
           </div>
-          <SidebarNav onNavigate={() => setDrawerOpen(false)} />
+          <div ref={drawerScroll} className="min-h-0 flex-1 overflow-y-auto">
+            <SidebarNav onNavigate={() => setDrawerOpen(false)} />
+          </div>
         </SheetContent>
       </Sheet>
 

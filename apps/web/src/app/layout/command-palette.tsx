@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import {
   CommandDialog,
@@ -8,7 +8,8 @@ import {
   CommandItem,
   CommandList,
 } from '@/components/ui/command';
-import { useNavItems } from './use-nav-items';
+import { navScreens } from './nav-model';
+import { useNavModel } from './use-nav-items';
 
 /** Ctrl+K / Cmd+K toggles it; it searches the screens this member may open (part1 §2.14). */
 export function CommandPalette({
@@ -19,7 +20,7 @@ export function CommandPalette({
   onOpenChange: (open: boolean) => void;
 }) {
   const navigate = useNavigate();
-  const groups = useNavItems();
+  const screens = navScreens(useNavModel());
 
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
@@ -38,28 +39,22 @@ export function CommandPalette({
       <CommandList>
         <CommandEmpty>Nenhum resultado</CommandEmpty>
         <CommandGroup heading="Navegação">
-          {groups.flatMap(({ group, screens }) =>
-            screens.map((screen) => (
-              <CommandItem
-                key={screen.path}
-                value={`${screen.title} ${group} ${(screen.keywords ?? []).join(' ')}`}
-                onSelect={() => {
-                  onOpenChange(false);
-                  navigate(screen.path);
-                }}
-              >
-                <screen.icon aria-hidden="true" />
-                <span>{screen.title}</span>
-                <span className="ml-auto text-muted-foreground text-xs">{group}</span>
-              </CommandItem>
-            )),
-          )}
+          {screens.map((screen) => (
+            <CommandItem
+              key={screen.path}
+              value={`${screen.title} ${screen.group} ${screen.subgroup ?? ''} ${(screen.keywords ?? []).join(' ')}`}
+              onSelect={() => {
+                onOpenChange(false);
+                navigate(screen.path);
+              }}
+            >
+              <screen.icon aria-hidden="true" />
+              <span>{screen.title}</span>
+              <span className="ml-auto text-muted-foreground text-xs">{screen.subgroup ?? screen.group}</span>
+            </CommandItem>
+          ))}
         </CommandGroup>
       </CommandList>
     </CommandDialog>
   );
-}
-
-export function useCommandPaletteState() {
-  return useState(false);
 }

@@ -1,10 +1,9 @@
-import { ShieldAlert } from 'lucide-react';
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
-import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
-import { EmptyState } from '@/components/ui/empty-state';
+import { Navigate, useLocation } from 'react-router';
+import { accessDeniedPath } from '@/features/access/access-request';
+import { screenAccess } from '../screen-access';
 import type { Screen } from '../screens';
-import { canUse, useSessionQuery } from '../session';
+import { useSessionQuery } from '../session';
 import { PageSkeleton } from './page-skeleton';
 
 const components = new Map<string, LazyExoticComponent<ComponentType>>();
@@ -18,23 +17,17 @@ function screenComponent(screen: Screen) {
   return component;
 }
 
-/** Renders a registered screen when the member may open it (part1 §6), loading its code on demand. */
+/**
+ * Renders a registered screen when the member may open it (part1 §6), loading its code on demand; otherwise a
+ * staff-only screen sends to /app/dashboard and any other to /access-denied.
+ */
 export function ScreenGuard({ screen }: { screen: Screen }) {
   const { data: session } = useSessionQuery();
-  if (!canUse(session, screen.feature)) {
-    return (
-      <EmptyState
-        icon={<ShieldAlert />}
-        title="Acesso negado"
-        description="Você não tem permissão para acessar esta tela. Peça acesso ao administrador da empresa."
-        action={
-          <Button asChild variant="outline">
-            <Link to="/app">Voltar ao início</Link>
-          </Button>
-        }
-      />
-    );
-  }
+  const location = useLocation();
+  const access = screenAccess(session, screen);
+  if (access === 'staff-only') return <Navigate to="/app/dashboard" replace />;
+  if (access === 'denied')
+    return <Navigate to={accessDeniedPath(location.pathname + location.search)} replace />;
   const Component = screenComponent(screen);
   return (
     <Suspense fallback={<PageSkeleton />}>

@@ -1,14 +1,16 @@
 import { useMemo } from 'react';
-import { NAV_GROUPS, type NavGroup, SCREENS, type Screen } from '../screens';
-import { canUse, useSessionQuery } from '../session';
+import { canOpenScreen } from '../screen-access';
+import { SCREENS } from '../screens';
+import { useSessionQuery } from '../session';
+import { buildNav, type NavModel } from './nav-model';
+import { usePinnedPaths } from './nav-preferences';
 
-/** The screens this member may open, by sidebar group, in registry order; empty groups left out. */
-export function useNavItems(): { group: NavGroup; screens: Screen[] }[] {
+/** The sidebar and palette content for this member: screens they may open, by group, plus their favourites. */
+export function useNavModel(): NavModel {
   const { data: session } = useSessionQuery();
-  return useMemo(() => {
-    const visible = SCREENS.filter((screen) => screen.nav && canUse(session, screen.feature));
-    return NAV_GROUPS.map((group) => ({ group, screens: visible.filter((s) => s.group === group) })).filter(
-      (g) => g.screens.length > 0,
-    );
-  }, [session]);
+  const { pinned } = usePinnedPaths();
+  return useMemo(
+    () => buildNav(SCREENS, (screen) => canOpenScreen(session, screen), pinned),
+    [session, pinned],
+  );
 }

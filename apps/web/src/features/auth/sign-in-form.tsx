@@ -1,13 +1,15 @@
 import { type SignInInput, signInSchema } from '@alinhavo/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { CircleAlert } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { PasswordInput } from '@/components/password-input';
+import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toaster';
-import { api, errorMessage } from '@/lib/api';
+import { ApiError, api, errorMessage } from '@/lib/api';
 import { applyFieldErrors } from '@/lib/form-errors';
 
 export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
@@ -28,12 +30,22 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
       onSignedIn();
     } catch (error) {
       applyFieldErrors(error, setError, ['email', 'password']);
+      // part1 §5: a deactivated account is told so where it stays visible, not only in a passing toast.
+      if (error instanceof ApiError && error.code === 'ACCOUNT_DEACTIVATED') {
+        setError('root', { message: error.message });
+      }
       toast.error('Erro', { description: errorMessage(error) });
     }
   });
 
   return (
     <form onSubmit={onSubmit} noValidate className="grid gap-4" aria-label="Entrar">
+      {errors.root?.message && (
+        <Alert variant="destructive">
+          <CircleAlert aria-hidden="true" />
+          <AlertDescription>{errors.root.message}</AlertDescription>
+        </Alert>
+      )}
       <FormField id="signin-email" label="E-mail" error={errors.email?.message}>
         <Input
           type="email"
