@@ -120,8 +120,11 @@ export async function updateMember(
     })
     .where(and(eq(profiles.id, target.id), eq(profiles.companyId, tenant.companyId)))
     .returning();
-  if (deactivating) await endSessions(tx, target.id);
+  // Deactivation leaves the sessions in place but inert (every request answers ACCOUNT_DEACTIVATED), so the
+  // person sees the deactivated screen of part1 §2.10; reactivation ends them, so access resumes only after a
+  // fresh sign-in.
   if (reactivating) {
+    await endSessions(tx, target.id);
     services.defer(() =>
       services.mailer.queue({
         kind: 'account-restored',

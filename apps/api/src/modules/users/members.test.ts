@@ -236,7 +236,7 @@ describe('last active owner', () => {
 });
 
 describe('deactivation and reactivation', () => {
-  it('ends the member’s open sessions at once and keeps them from signing in', async () => {
+  it('stops the member’s open sessions at once and keeps them from signing in', async () => {
     const member = await addMember(ctx, owner.companyId, 'user', { suppliers: { canAccess: true } });
     const otherDevice = new TestClient(ctx.app);
     await otherDevice.post('/api/auth/sign-in/email', { email: member.email, password: member.password });
@@ -246,10 +246,20 @@ describe('deactivation and reactivation', () => {
     const res = await owner.client.patch(`/api/users/${member.userId}`, { isActive: false });
     expect(res.status).toBe(200);
     expect(res.body.isActive).toBe(false);
-    expect(await sessionCount(member.userId)).toBe(0);
     for (const client of [member.client, otherDevice]) {
-      expect((await client.get('/api/suppliers')).status).toBe(401);
-      expect((await client.get('/api/auth/get-session')).body).toBeNull();
+      for (const path of ['/api/suppliers', '/api/me']) {
+        const refused = await client.get(path);
+        expect(refused.status).toBe(403);
+        expect(refused.body.error.code).toBe('ACCOUNT_DEACTIVATED');
+        expect(refused.body.error.message).toBe('Conta desativada. Entre em contato com o administrador.');
+      }
+      // Nor can the inert session act on the account through the auth endpoints.
+      const change = await client.post('/api/auth/change-password', {
+        currentPassword: member.password,
+        newPassword: 'Pesponto#2027',
+      });
+      expect(change.status).toBe(403);
+      expect(change.body.error.code).toBe('ACCOUNT_DEACTIVATED');
     }
     const signIn = await new TestClient(ctx.app).post('/api/auth/sign-in/email', {
       email: member.email,
@@ -257,6 +267,13 @@ describe('deactivation and reactivation', () => {
     });
     expect(signIn.status).toBe(403);
     expect(signIn.body.error.message).toBe('Conta desativada. Entre em contato com o administrador.');
+    // Signing out of the deactivated screen still works.
+    expect((await member.client.post('/api/auth/sign-out', {})).status).toBe(200);
+    expect(await sessionCount(member.userId)).toBe(1);
+
+    await owner.client.patch(`/api/users/${member.userId}`, { isActive: true });
+    expect(await sessionCount(member.userId)).toBe(0);
+    expect((await otherDevice.get('/api/me')).status).toBe(401);
   });
 
   it('refuses an open session whose profile is inactive even if the session survived', async () => {

@@ -1,7 +1,7 @@
 import { API_ERROR_MESSAGES, isCommonPassword, PASSWORD_MAX, PASSWORD_MIN } from '@alinhavo/domain';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import { emailOTP } from 'better-auth/plugins/email-otp';
 import { loadIdentity } from '../../modules/companies/identity.ts';
 import type { Db } from '../db/client.ts';
@@ -31,6 +31,21 @@ export type AuthOptions = {
   rateLimit: boolean;
   mailer: Mailer;
 };
+
+/** better-auth endpoints that act on a signed-in account; a deactivated profile's session may not use them. */
+const ACCOUNT_PATHS = new Set([
+  '/change-password',
+  '/change-email',
+  '/update-user',
+  '/delete-user',
+  '/list-sessions',
+  '/revoke-session',
+  '/revoke-sessions',
+  '/revoke-other-sessions',
+  '/list-accounts',
+  '/unlink-account',
+  '/set-password',
+]);
 
 const COMMON_PASSWORD = 'Esta senha é muito comum. Escolha uma senha mais difícil de adivinhar.';
 
@@ -111,8 +126,17 @@ export function createAuth({ db, baseURL, secret, rateLimit, mailer }: AuthOptio
       },
     },
     hooks: {
-      // Changing one's password ends every other session of the account, whatever the client asked.
       before: createAuthMiddleware(async (ctx) => {
+        if (ACCOUNT_PATHS.has(ctx.path)) {
+          const session = await getSessionFromCtx(ctx);
+          const identity = session ? await loadIdentity(db, session.user.id) : null;
+          if (identity && !identity.isActive) {
+            throw new APIError('FORBIDDEN', {
+              code: 'ACCOUNT_DEACTIVATED',
+              message: API_ERROR_MESSAGES.ACCOUNT_DEACTIVATED,
+            });
+          }
+        }
         const newPassword =
           ctx.body?.newPassword ??
           (ctx.path === '/email-otp/reset-password' ? ctx.body?.password : undefined);
@@ -123,6 +147,7 @@ export function createAuth({ db, baseURL, secret, rateLimit, mailer }: AuthOptio
             fields: { password: COMMON_PASSWORD },
           });
         }
+        // Changing one's password ends every other session of the account, whatever the client asked.
         if (ctx.path === '/change-password')
           return { context: { body: { ...ctx.body, revokeOtherSessions: true } } };
       }),
