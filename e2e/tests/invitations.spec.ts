@@ -135,10 +135,18 @@ test('an invited Colaborador with the Estoque profile joins, sees only what the 
   await expect(page.getByText('Rita Estoquista foi desativado.')).toBeVisible();
   await expect(page.getByText('Inativo')).toBeVisible();
 
-  // Deactivation ends her sessions (docs/decisions/006): the next navigation finds her signed out...
+  // Her open session stops working at once (docs/decisions/006): the next navigation shows the deactivated
+  // screen of part1 §2.10, the API refuses her, and the button takes her to sign-in with the reason.
   await invitee.goto('/app/fornecedores');
-  await expect(invitee).toHaveURL(/\/auth\?redirect=/);
-  expect((await invitee.request.get('/api/me')).status()).toBe(401);
+  await expect(invitee.getByRole('button', { name: 'Sair e Voltar para Login' })).toBeVisible();
+  const me = await invitee.request.get('/api/me');
+  expect(me.status()).toBe(403);
+  expect((await me.json()).error.code).toBe('ACCOUNT_DEACTIVATED');
+  await invitee.getByRole('button', { name: 'Sair e Voltar para Login' }).click();
+  await expect(invitee).toHaveURL(/\/auth/);
+  await expect(
+    invitee.getByText('Conta desativada. Entre em contato com o administrador.').first(),
+  ).toBeVisible();
   // ...and signing in again is refused with the reason (part1 §4.4).
   await invitee.getByLabel('E-mail').fill(email);
   await invitee.getByLabel('Senha', { exact: true }).fill('Pesponto#2026');

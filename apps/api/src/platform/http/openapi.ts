@@ -1,4 +1,4 @@
-import { companySignUpSchema, signInSchema } from '@alinhavo/domain';
+import { companySignUpSchema, invitationAcceptSchema, signInSchema } from '@alinhavo/domain';
 import { z } from 'zod';
 import type { ApiRoute, RouteAccess } from './route.ts';
 
@@ -70,7 +70,7 @@ export function buildOpenApiDocument(routes: ApiRoute[], version: string) {
   };
 }
 
-/** The sign-in, sign-up and sign-out endpoints served by the auth layer; they set or clear the session cookie. */
+/** The sign-in, sign-up, invitation and sign-out endpoints served by the auth layer; they set or clear the session cookie. */
 function authPaths() {
   const json = (schema: z.ZodType) => ({
     required: true,
@@ -98,6 +98,29 @@ function authPaths() {
         tags: ['Conta'],
         requestBody: json(companySignUpSchema),
         responses: { 200: { description: 'Empresa criada' }, 400: error, 409: error, 429: error },
+      },
+    },
+    '/api/auth/invitation/check': {
+      get: {
+        summary: 'Confere um convite pelo token do e-mail (nome, e-mail, função, perfil, empresa)',
+        tags: ['Conta'],
+        parameters: [{ name: 'token', in: 'query', required: true, schema: { type: 'string' } }],
+        responses: { 200: { description: 'Convite válido' }, 400: error, 404: error, 410: error, 429: error },
+      },
+    },
+    '/api/auth/invitation/accept': {
+      post: {
+        summary: 'Aceita o convite: cria a conta e o perfil, já conectado',
+        tags: ['Conta'],
+        requestBody: json(invitationAcceptSchema),
+        responses: {
+          200: { description: 'Conta criada' },
+          400: error,
+          404: error,
+          409: error,
+          410: error,
+          429: error,
+        },
       },
     },
     '/api/auth/sign-out': {

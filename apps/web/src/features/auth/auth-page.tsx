@@ -148,7 +148,7 @@ export function AuthPage() {
               <TabsTrigger value="signup">Criar Conta</TabsTrigger>
             </TabsList>
             <TabsContent value="signin">
-              <SignInForm onSignedIn={enterApp} />
+              <SignInForm onSignedIn={enterApp} initialEmail={params.get('email') ?? ''} />
             </TabsContent>
             <TabsContent value="signup">
               <SignUpForm onSignedUp={enterApp} />

@@ -12,7 +12,14 @@ import { toast } from '@/components/ui/toaster';
 import { ApiError, api, errorMessage } from '@/lib/api';
 import { applyFieldErrors } from '@/lib/form-errors';
 
-export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
+export function SignInForm({
+  onSignedIn,
+  initialEmail = '',
+}: {
+  onSignedIn: () => void;
+  /** Prefilled when another screen sends the person here, e.g. /signup after creating the account. */
+  initialEmail?: string;
+}) {
   const {
     register,
     handleSubmit,
@@ -20,7 +27,7 @@ export function SignInForm({ onSignedIn }: { onSignedIn: () => void }) {
     formState: { errors, isSubmitting },
   } = useForm<SignInInput>({
     resolver: zodResolver(signInSchema),
-    defaultValues: { email: '', password: '' },
+    defaultValues: { email: initialEmail, password: '' },
   });
 
   const onSubmit = handleSubmit(async (values) => {
