@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './chromium';
+import { STAFF } from './tests/staff';
 
 const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://localhost:${port}`;
@@ -41,8 +42,9 @@ export default defineConfig({
       env: { E2E_SMTP_PORT: String(smtpPort), E2E_MAIL_HTTP_PORT: String(mailHttpPort) },
     },
     {
-      // The built product exactly as `npm start` serves it, on a fresh embedded database.
-      command: 'npm run start -w @alinhavo/api',
+      // The built product exactly as `npm start` serves it, on a fresh embedded database that first gets a
+      // platform staff login the way an operator makes one.
+      command: `npm run create-super-admin -w @alinhavo/api -- --email ${STAFF.email} --name "${STAFF.name}" && npm run start -w @alinhavo/api`,
       cwd: '..',
       url: `${baseURL}/api/health`,
       timeout: 120_000,
@@ -57,6 +59,7 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         NODE_ENV: 'production',
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        SUPER_ADMIN_PASSWORD: STAFF.password,
       },
     },
   ],
