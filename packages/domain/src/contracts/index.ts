@@ -4,3 +4,4 @@ export * from './common.ts';
 export * from './password-reset.ts';
 export * from './suppliers.ts';
 export * from './users.ts';
+export * from './plans.ts';
