@@ -1,10 +1,16 @@
-import { API_ERROR_MESSAGES, type ApiErrorBody } from '@alinhavo/domain';
+import {
+  API_ERROR_MESSAGES,
+  type ApiErrorBody,
+  FALLBACK_SALES_CONTACT,
+  type SalesContact,
+} from '@alinhavo/domain';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { apiRoutes } from './modules/index.ts';
+import { mountPublicPlanRoutes } from './modules/plans/public-routes.ts';
 import type { Auth } from './platform/auth/auth.ts';
 import type { Db } from './platform/db/client.ts';
 import type { AppEnv } from './platform/http/app-env.ts';
@@ -30,6 +36,8 @@ export type AppDeps = {
   mailer: Mailer;
   /** The app's public address, for links in e-mails. */
   publicUrl: string;
+  /** How the public site reaches sales (SALES_WHATSAPP, SALES_EMAIL). */
+  salesContact?: SalesContact;
 };
 
 export function createApp({
@@ -40,6 +48,7 @@ export function createApp({
   routes = apiRoutes,
   mailer,
   publicUrl,
+  salesContact = FALLBACK_SALES_CONTACT,
 }: AppDeps) {
   const app = new Hono<AppEnv>();
 
@@ -74,6 +83,7 @@ export function createApp({
 
   app.get('/api/health', async (c) => c.json({ status: 'ok', version: VERSION }));
   app.get('/api/openapi.json', (c) => c.json(buildOpenApiDocument(routes, VERSION)));
+  mountPublicPlanRoutes(app, db, salesContact);
   mountAuth(app, auth);
   registerRoutes(app, routes, { db, auth, mailer, publicUrl });
   app.all('/api/*', (c) => c.json(errorBody('NOT_FOUND', 'Rota não encontrada.', c.get('requestId')), 404));

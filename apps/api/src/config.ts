@@ -1,3 +1,5 @@
+import { FALLBACK_SALES_CONTACT, type SalesContact } from '@alinhavo/domain';
+
 export type Config = {
   port: number;
   publicUrl: string;
@@ -12,6 +14,7 @@ export type Config = {
   seedDemo: boolean;
   smtpUrl?: string;
   mailFrom: string;
+  salesContact: SalesContact;
 };
 
 /** Reads the environment once. Secrets come only from here. */
@@ -32,5 +35,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.SEED_DEMO !== 'false',
     ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),
     mailFrom: env.MAIL_FROM ?? 'Alinhavo <nao-responda@alinhavo.app>',
+    salesContact: {
+      // Digits only, with country code, as wa.me expects (e.g. 5547999990000).
+      whatsapp: env.SALES_WHATSAPP?.replace(/\D/g, '') || FALLBACK_SALES_CONTACT.whatsapp,
+      email: env.SALES_EMAIL ?? FALLBACK_SALES_CONTACT.email,
+    },
   };
 }

@@ -48,6 +48,7 @@ const app = createApp({
   webDist,
   mailer,
   publicUrl: config.publicUrl,
+  salesContact: config.salesContact,
 });
 
 const server = serve({ fetch: app.fetch, port: config.port }, (info) => {

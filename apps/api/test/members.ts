@@ -55,7 +55,12 @@ export async function setProfileActive(
   );
 }
 
-export async function setCompanyPlan(ctx: TestContext, companyId: string, planType: PlanType) {
+/** Puts a company on a plan: one of part1 §9, or a plan row a test inserted. */
+export async function setCompanyPlan(
+  ctx: TestContext,
+  companyId: string,
+  planType: PlanType | (string & {}),
+) {
   await runAsSystemForCompany(ctx.db, companyId, (tx) =>
     tx.update(companies).set({ planType }).where(eq(companies.id, companyId)),
   );

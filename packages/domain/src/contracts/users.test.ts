@@ -4,7 +4,6 @@ import {
   invitationAcceptSchema,
   inviteCreateSchema,
   memberUpdateSchema,
-  PLAN_USER_LIMITS,
   permissionsUpdateSchema,
   userLimitMessage,
 } from './users.ts';
@@ -132,10 +131,6 @@ describe('invitation acceptance (part1 §5)', () => {
 });
 
 describe('user limits (part1 §9)', () => {
-  it('gives starter one user, professional ten, enterprise no limit', () => {
-    expect(PLAN_USER_LIMITS).toEqual({ starter: 1, professional: 10, enterprise: -1 });
-  });
-
   it('words the limit as the spec does', () => {
     expect(userLimitMessage(1)).toBe('Limite de usuários atingido. Seu plano permite apenas 1 usuário(s).');
     expect(userLimitMessage(10)).toBe('Limite de usuários atingido. Seu plano permite apenas 10 usuário(s).');

@@ -8,12 +8,8 @@ import { requiredText } from './common.ts';
 /** Days an invitation link stays valid. */
 export const INVITE_TTL_DAYS = 7;
 
-/**
- * part1 §9 user limits per plan (-1 means unlimited). Companies carry a plan type until the subscription
- * issue replaces this table with the admin_plans data.
- */
-export const PLAN_USER_LIMITS = { starter: 1, professional: 10, enterprise: -1 } as const;
-export type PlanType = keyof typeof PLAN_USER_LIMITS;
+/** The plans of part1 §9 by id; their limits and prices live in admin_plans (see contracts/plans.ts). */
+export type PlanType = 'starter' | 'professional' | 'enterprise';
 
 /** part1 §8, verbatim. */
 export const INVITE_MESSAGES = {

@@ -1,24 +1,27 @@
-import { PLAN_USER_LIMITS, type PlanType, type UserLimit, userLimitMessage } from '@alinhavo/domain';
+import { type UserLimit, userLimitMessage } from '@alinhavo/domain';
 import { and, count, eq, gt } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
-import { conflict } from '../../platform/http/errors.ts';
+import { conflict, notFound } from '../../platform/http/errors.ts';
 import { companies, profiles, userInvites } from '../companies/schema.ts';
+import { adminPlans } from '../plans/schema.ts';
 
 export type Seats = { maxUsers: number; activeUsers: number; pendingInvites: number };
 
 /**
- * The company's user limit and what takes a seat: active members and pending, unexpired invitations.
+ * The company's user limit (its plan's max_users, part1 §6) and what takes a seat: active members and pending, unexpired invitations.
  * `lock` holds the company row until the transaction ends, so member and invitation changes of one company
  * run one after another: two invitations cannot both take the last seat, and two owners cannot demote each
  * other at the same time.
  */
 export async function readSeats(tx: Tx, companyId: string, { lock = false } = {}): Promise<Seats> {
   const query = tx
-    .select({ planType: companies.planType })
+    .select({ maxUsers: adminPlans.maxUsers })
     .from(companies)
+    .innerJoin(adminPlans, eq(adminPlans.id, companies.planType))
     .where(eq(companies.id, companyId));
-  const [company] = lock ? await query.for('update') : await query;
-  const maxUsers = PLAN_USER_LIMITS[company?.planType as PlanType] ?? PLAN_USER_LIMITS.professional;
+  const [company] = lock ? await query.for('update', { of: companies }) : await query;
+  if (!company) throw notFound('Empresa não encontrada');
+  const maxUsers = company.maxUsers;
   const [active] = await tx
     .select({ value: count() })
     .from(profiles)
