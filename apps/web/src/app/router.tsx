@@ -1,18 +1,47 @@
+import { type ComponentType, lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
-import { AuthPage } from '@/features/auth/auth-page';
-import { NotFoundPage } from '@/features/errors/not-found-page';
+import { Spinner } from '@/components/ui/spinner';
+import { LandingPage } from '@/features/landing/landing-page';
 import { APP_PATHS, twinPatterns } from './app-paths';
-import { AppHome } from './layout/app-home';
-import { AppLayout } from './layout/app-layout';
-import { ScreenGuard } from './layout/screen-guard';
 import { lazyPage } from './lazy-page';
 import { SCREENS } from './screens';
 import { TwinRedirect } from './twin-redirect';
 
+/**
+ * A component whose code loads on first render. Only the landing page is in the entry chunk, so a visitor of /
+ * does not download the sign-in screen or the application shell.
+ */
+function lazyComponent<P extends object>(load: () => Promise<Record<string, unknown>>, name: string) {
+  return lazy(() => load().then((module) => ({ default: module[name] as ComponentType<P> })));
+}
+
+const AppLayout = lazyComponent(() => import('./layout/app-layout'), 'AppLayout');
+const AppHome = lazyComponent(() => import('./layout/app-home'), 'AppHome');
+const ScreenGuard = lazyComponent<{ screen: (typeof SCREENS)[number] }>(
+  () => import('./layout/screen-guard'),
+  'ScreenGuard',
+);
+const NotFoundPage = lazyComponent<{ signedIn?: boolean }>(
+  () => import('@/features/errors/not-found-page'),
+  'NotFoundPage',
+);
+
+const pageFallback = (
+  <div className="flex min-h-dvh items-center justify-center">
+    <Spinner />
+  </div>
+);
+
 export const router = createBrowserRouter([
-  // The landing page arrives with the subscription issue; until then the root opens the sign-in screen.
-  { path: '/', element: <Navigate to="/auth" replace /> },
-  { path: '/auth', element: <AuthPage /> },
+  { path: '/', element: <LandingPage /> },
+  { path: '/auth', element: lazyPage(() => import('@/features/auth/auth-page'), 'AuthPage') },
+  { path: '/termos-de-uso', element: lazyPage(() => import('@/features/legal/terms-page'), 'TermsPage') },
+  {
+    path: '/politica-privacidade',
+    element: lazyPage(() => import('@/features/legal/privacy-page'), 'PrivacyPage'),
+  },
+  { path: '/terms', element: <Navigate to="/termos-de-uso" replace /> },
+  { path: '/privacy', element: <Navigate to="/politica-privacidade" replace /> },
   {
     path: '/reset-password',
     element: lazyPage(() => import('@/features/password/reset-password-page'), 'ResetPasswordPage'),
@@ -46,7 +75,11 @@ export const router = createBrowserRouter([
   },
   {
     path: '/app',
-    element: <AppLayout />,
+    element: (
+      <Suspense fallback={pageFallback}>
+        <AppLayout />
+      </Suspense>
+    ),
     children: [
       { index: true, element: <AppHome /> },
       { path: 'dashboard', element: <AppHome /> },
@@ -61,5 +94,12 @@ export const router = createBrowserRouter([
     path,
     element: <TwinRedirect />,
   })),
-  { path: '*', element: <NotFoundPage /> },
+  {
+    path: '*',
+    element: (
+      <Suspense fallback={pageFallback}>
+        <NotFoundPage />
+      </Suspense>
+    ),
+  },
 ]);

@@ -1,0 +1,28 @@
+import { Link } from 'react-router';
+import { Brand } from '@/app/layout/brand';
+
+export function LandingFooter() {
+  return (
+    <footer className="border-t bg-card">
+      <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10 sm:px-6 md:flex-row md:items-center md:justify-between">
+        <div>
+          <Brand />
+          <p className="mt-3 max-w-sm text-muted-foreground text-sm">
+            Gestão de produção, estoque, vendas e facções para confecções brasileiras.
+          </p>
+        </div>
+        <nav aria-label="Rodapé" className="flex flex-col gap-3 text-sm sm:flex-row sm:gap-6">
+          <Link to="/termos-de-uso" className="underline-offset-4 hover:underline">
+            Termos de Uso
+          </Link>
+          <Link to="/politica-privacidade" className="underline-offset-4 hover:underline">
+            Política de Privacidade
+          </Link>
+        </nav>
+      </div>
+      <p className="border-t py-4 text-center text-muted-foreground text-sm">
+        © {new Date().getFullYear()} Alinhavo. Todos os direitos reservados.
+      </p>
+    </footer>
+  );
+}

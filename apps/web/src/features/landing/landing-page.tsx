@@ -1,0 +1,49 @@
+import { useEffect } from 'react';
+import { BeforeAfterSection } from './before-after-section';
+import { BenefitsSection } from './benefits-section';
+import { CtaSection } from './cta-section';
+import { FaqSection } from './faq-section';
+import { FloatingButtons } from './floating-buttons';
+import { HeroSection } from './hero-section';
+import { HowItWorksSection } from './how-it-works-section';
+import { LandingFooter } from './landing-footer';
+import { LandingHeader } from './landing-header';
+import { PlansSection } from './plans-section';
+import { SupportSection } from './support-section';
+import { TestimonialsSection } from './testimonials-section';
+import { useLandingKeys } from './use-landing-keys';
+import { usePublicPlans } from './use-public-plans';
+
+/** part1 §2.2: the public landing page for confecção owners. */
+export function LandingPage() {
+  const plans = usePublicPlans();
+  const contact = plans?.contact;
+  useLandingKeys();
+  useEffect(() => {
+    document.title = 'Alinhavo — gestão para confecções e facções';
+  }, []);
+  return (
+    <div className="min-h-dvh bg-background text-foreground">
+      <a
+        href="#conteudo"
+        className="sr-only rounded-md bg-card px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2 focus:z-50"
+      >
+        Pular para o conteúdo
+      </a>
+      <LandingHeader />
+      <main id="conteudo">
+        <HeroSection />
+        <BenefitsSection />
+        <BeforeAfterSection />
+        <TestimonialsSection />
+        <HowItWorksSection />
+        <PlansSection data={plans} />
+        <SupportSection contact={contact} />
+        <FaqSection />
+        <CtaSection />
+      </main>
+      <LandingFooter />
+      {contact && <FloatingButtons contact={contact} />}
+    </div>
+  );
+}
