@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { startTrialExpiryJob } from './modules/subscriptions/expiry-job.ts';
 import { createAuth } from './platform/auth/auth.ts';
 import { openDatabase } from './platform/db/client.ts';
 import { logger } from './platform/log/logger.ts';
@@ -27,6 +28,7 @@ const mailer = createMailer({
   ...(config.smtpUrl ? { smtpUrl: config.smtpUrl } : {}),
 });
 mailer.start();
+const trialExpiry = startTrialExpiryJob(database.db, logger);
 
 const auth = createAuth({
   db: database.db,
@@ -63,8 +65,7 @@ const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     server.close();
-    void mailer
-      .stop()
+    void Promise.all([mailer.stop(), trialExpiry.stop()])
       .then(() => database.close())
       .finally(() => process.exit(0));
   });

@@ -1,4 +1,4 @@
-import { presetPermissions } from '@alinhavo/domain';
+import { gateFor, presetPermissions } from '@alinhavo/domain';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createTestApp, TestClient, type TestContext } from '../../test/test-app.ts';
 import { seedDemoIfEmpty } from './demo.ts';
@@ -38,6 +38,15 @@ describe.skipIf(Boolean(inject('testDatabaseUrl')))('demo data', () => {
     expect(members.items[0].permissions).toEqual(presetPermissions('estoque'));
     expect(members.items[2].permissions).toEqual(presetPermissions('producao'));
     expect(members.limit).toEqual({ maxUsers: 10, currentUsers: 3, canAdd: true });
+
+    const subscription = (await client.get('/api/subscription')).body;
+    expect(subscription).toMatchObject({
+      hasActiveSubscription: true,
+      planType: 'professional',
+      subscriptionStatus: 'active',
+      everHadPaidSubscription: true,
+    });
+    expect(gateFor(subscription, '/app/dashboard')).toBe('none');
 
     const invites = (await client.get('/api/invites')).body;
     expect(invites.pending).toHaveLength(1);

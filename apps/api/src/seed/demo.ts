@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { companies } from '../modules/companies/schema.ts';
 import { createCompanyWithOwner } from '../modules/companies/sign-up.service.ts';
+import { subscriptions } from '../modules/subscriptions/schema.ts';
 import { suppliers } from '../modules/suppliers/schema.ts';
 import type { Auth } from '../platform/auth/auth.ts';
 import type { Db } from '../platform/db/client.ts';
@@ -9,7 +10,8 @@ import { DEMO_COMPANY, DEMO_LOGIN, DEMO_SUPPLIERS } from './demo-data.ts';
 import { seedDemoTeam } from './demo-team.ts';
 
 /**
- * On an empty database, creates the demo company with its owner login, team and suppliers. Returns whether
+ * On an empty database, creates the demo company with its owner login, team, suppliers and an active
+ * Professional subscription (so the subscription gates let the demo in). Returns whether
  * it did; once anyone has a login it never runs again, so it is safe on every start.
  */
 export async function seedDemoIfEmpty(db: Db, auth: Auth): Promise<boolean> {
@@ -41,6 +43,15 @@ export async function seedDemoIfEmpty(db: Db, auth: Auth): Promise<boolean> {
       .where(eq(companies.id, companyId));
     await tx.insert(suppliers).values(DEMO_SUPPLIERS.map((s) => ({ ...s, companyId, createdBy: userId })));
     await seedDemoTeam(tx, { companyId, ownerId: userId, passwordHash });
+    const now = new Date();
+    await tx.insert(subscriptions).values({
+      companyId,
+      planId: 'professional',
+      status: 'active',
+      currentPeriodStart: now,
+      currentPeriodEnd: new Date(now.getFullYear() + 1, now.getMonth(), now.getDate()),
+      firstPaidAt: now,
+    });
   });
   return true;
 }

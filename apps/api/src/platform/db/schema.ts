@@ -2,6 +2,7 @@
 
 export * from '../../modules/companies/schema.ts';
 export * from '../../modules/plans/schema.ts';
+export * from '../../modules/subscriptions/schema.ts';
 export * from '../../modules/suppliers/schema.ts';
 export * from '../auth/schema.ts';
 export * from '../mail/schema.ts';
