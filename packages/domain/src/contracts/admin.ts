@@ -14,11 +14,28 @@ export function planTypeLabel(planType: string): string {
   return (PLAN_TYPE_LABELS as Record<string, string>)[planType] ?? planType;
 }
 
+const SUBSCRIPTION_STATUS_LABELS: Record<string, string> = {
+  trialing: 'Em teste',
+  active: 'Ativa',
+  paused: 'Pausada',
+  expired: 'Expirada',
+  past_due: 'Vencida',
+  canceled: 'Cancelada',
+};
+
+/** The subscription status as staff read it; null means the company never had one. */
+export function subscriptionStatusLabel(status: string | null): string {
+  return status ? (SUBSCRIPTION_STATUS_LABELS[status] ?? status) : 'Sem assinatura';
+}
+
 export const adminCompanySchema = z.object({
   id: z.string(),
   name: z.string(),
   documentNumber: z.string().nullable(),
   planType: z.string(),
+  /** The status now (an ended trial reads as expired), or null without a subscription. */
+  subscriptionStatus: z.string().nullable(),
+  trialEnd: z.string().nullable(),
   /** The earliest active owner (or the earliest owner when none is active). */
   owner: z.object({ fullName: z.string(), email: z.string() }).nullable(),
   activeUsers: z.number().int(),

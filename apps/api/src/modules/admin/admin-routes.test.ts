@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { completeCnpj } from '@alinhavo/domain';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, setProfileActive } from '../../../test/members.ts';
 import {
@@ -8,7 +10,9 @@ import {
   TestClient,
   type TestContext,
 } from '../../../test/test-app.ts';
+import { runAsSystemForCompany } from '../../platform/db/tenant.ts';
 import { emailOutbox } from '../../platform/mail/schema.ts';
+import { subscriptions } from '../subscriptions/schema.ts';
 import { PLATFORM_COMPANY_NAME } from './staff.service.ts';
 import { signInStaff } from './staff-test-support.ts';
 
@@ -98,12 +102,38 @@ describe('GET /api/admin/companies', () => {
         name: `Malharia ${marker}`,
         documentNumber: null,
         planType: 'professional',
+        subscriptionStatus: null,
+        trialEnd: null,
         owner: { fullName: 'Dona Teste', email: owner.email },
         activeUsers: 2,
         totalUsers: 3,
         createdAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       },
     ]);
+  });
+
+  it('shows the subscription status, with an ended trial read as expired', async () => {
+    // Its own marker, so the other tests' searches by `marker` don't find it.
+    const name = `Tecelagem ${randomUUID().slice(0, 8)}`;
+    const company = await signUpCompany(ctx, name);
+    const cnpj = completeCnpj(randomUUID().replace(/-/g, '').slice(0, 12).toUpperCase());
+    const trial = await company.client.post('/api/subscription/trial', {
+      documentType: 'CNPJ',
+      documentNumber: cnpj,
+      phone: '47999990000',
+      address: 'Rua das Costureiras, 100, Blumenau - SC',
+    });
+    expect(trial.status).toBe(201);
+    const listed = async () =>
+      (await superAdmin.client.get(`/api/admin/companies?q=${encodeURIComponent(name)}`)).body.items[0];
+    expect(await listed()).toMatchObject({ subscriptionStatus: 'trialing', trialEnd: trial.body.trialEnd });
+    await runAsSystemForCompany(ctx.db, company.companyId, (tx) =>
+      tx
+        .update(subscriptions)
+        .set({ trialEnd: new Date(Date.now() - 60_000) })
+        .where(eq(subscriptions.companyId, company.companyId)),
+    );
+    expect((await listed()).subscriptionStatus).toBe('expired');
   });
 
   it('finds a company by its owner’s e-mail and by its name, ignoring case', async () => {

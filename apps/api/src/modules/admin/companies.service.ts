@@ -3,6 +3,8 @@ import { and, asc, count, desc, eq, exists, ilike, inArray, or, type SQL, sql } 
 import type { Tx } from '../../platform/db/client.ts';
 import { containsPattern } from '../../platform/db/search.ts';
 import { companies, profiles } from '../companies/schema.ts';
+import { subscriptions } from '../subscriptions/schema.ts';
+import { type SubscriptionRow, statusAt } from '../subscriptions/subscription.service.ts';
 
 const SORT_COLUMNS = { name: companies.name, createdAt: companies.createdAt } as const;
 
@@ -40,15 +42,20 @@ export async function listCompanies(
     .offset((query.page - 1) * query.pageSize);
   const [total] = await tx.select({ value: count() }).from(companies).where(where);
   const ids = rows.map((row) => row.id);
-  const [counts, owners] = ids.length
-    ? [await userCounts(tx, ids), await firstOwners(tx, ids)]
-    : [new Map<string, UserCounts>(), new Map<string, Owner>()];
+  const [counts, owners, subscriptionsById] = ids.length
+    ? [await userCounts(tx, ids), await firstOwners(tx, ids), await subscriptionsOf(tx, ids)]
+    : [new Map<string, UserCounts>(), new Map<string, Owner>(), new Map<string, SubscriptionRow>()];
+  const now = new Date();
   return {
     items: rows.map((row) => ({
       id: row.id,
       name: row.name,
       documentNumber: row.documentNumber,
       planType: row.planType,
+      subscriptionStatus: subscriptionsById.has(row.id)
+        ? statusAt(subscriptionsById.get(row.id)!, now)
+        : null,
+      trialEnd: subscriptionsById.get(row.id)?.trialEnd?.toISOString() ?? null,
       owner: owners.get(row.id) ?? null,
       activeUsers: counts.get(row.id)?.active ?? 0,
       totalUsers: counts.get(row.id)?.total ?? 0,
@@ -58,6 +65,11 @@ export async function listCompanies(
     page: query.page,
     pageSize: query.pageSize,
   };
+}
+
+async function subscriptionsOf(tx: Tx, companyIds: string[]): Promise<Map<string, SubscriptionRow>> {
+  const rows = await tx.select().from(subscriptions).where(inArray(subscriptions.companyId, companyIds));
+  return new Map(rows.map((row) => [row.companyId, row]));
 }
 
 type UserCounts = { active: number; total: number };

@@ -4,6 +4,7 @@ import {
   formatDate,
   formatDocument,
   planTypeLabel,
+  subscriptionStatusLabel,
 } from '@alinhavo/domain';
 import { Building2 } from 'lucide-react';
 import { Alert, AlertDescription } from '@/components/ui/alert';
@@ -43,6 +44,12 @@ const columns: DataTableColumn<AdminCompany>[] = [
     key: 'plan',
     header: 'Plano',
     cell: (c) => <Badge variant="secondary">{planTypeLabel(c.planType)}</Badge>,
+  },
+  {
+    key: 'subscription',
+    header: 'Assinatura',
+    cell: (c) => <SubscriptionStatus company={c} />,
+    className: 'whitespace-nowrap',
   },
   { key: 'owner', header: 'Proprietário', cell: (c) => <Owner company={c} />, className: 'max-w-64' },
   {
@@ -114,6 +121,7 @@ export function CompaniesTab() {
                 <div className="text-sm">
                   <Owner company={c} />
                 </div>
+                <SubscriptionStatus company={c} />
                 <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm tabular-nums">
                   <dt className="text-muted-foreground">Documento</dt>
                   <dd className="text-right">{c.documentNumber ? formatDocument(c.documentNumber) : '-'}</dd>
@@ -128,5 +136,16 @@ export function CompaniesTab() {
         />
       </div>
     </div>
+  );
+}
+
+function SubscriptionStatus({ company }: { company: AdminCompany }) {
+  return (
+    <span className="text-sm">
+      {subscriptionStatusLabel(company.subscriptionStatus)}
+      {company.subscriptionStatus === 'trialing' && company.trialEnd && (
+        <span className="text-muted-foreground"> até {formatDate(company.trialEnd)}</span>
+      )}
+    </span>
   );
 }
