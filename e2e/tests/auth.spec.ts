@@ -1,11 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, signIn, signUpCompany } from './helpers';
+import { activateTrial, DEMO, signIn, signUpCompany, signUpOwner } from './helpers';
 
 test('a new confecção signs up and lands in its own, empty workspace', async ({ page }) => {
-  await signUpCompany(page, 'Confecções Primavera');
+  await signUpOwner(page, 'Confecções Primavera');
   await expect(
     page.getByText('Conta criada com sucesso! Verifique seu email para confirmar a conta.'),
   ).toBeVisible();
+  await activateTrial(page);
   await expect(page).toHaveURL(/\/app\/fornecedores$/);
   await expect(page.getByText('Nenhum fornecedor cadastrado')).toBeVisible();
   // The demo company's suppliers are not visible to another company.

@@ -1,4 +1,5 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
+import { completeCnpj } from '@alinhavo/domain';
 import { expect, type Page } from '@playwright/test';
 
 export const DEMO = { email: 'demo@alinhavo.app', password: 'Aurora#2026' };
@@ -11,8 +12,11 @@ export async function signIn(page: Page, email = DEMO.email, password = DEMO.pas
   await expect(page).toHaveURL(/\/app\//);
 }
 
-/** Signs up a brand-new company through the screen and returns its owner's login. */
-export async function signUpCompany(page: Page, companyName = 'Facção Teste') {
+/**
+ * Signs up a brand-new company through the screen and returns its owner's login. The owner is then signed in,
+ * either in /app or, once the shell sends companies without a subscription there, in /onboarding.
+ */
+export async function signUpOwner(page: Page, companyName = 'Facção Teste') {
   const email = `dona-${randomUUID().slice(0, 8)}@example.com`;
   const password = 'Overloque#2026';
   await page.goto('/auth?tab=signup');
@@ -21,8 +25,39 @@ export async function signUpCompany(page: Page, companyName = 'Facção Teste') 
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Senha', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Criar Conta', exact: true }).last().click();
-  await expect(page).toHaveURL(/\/app\//);
+  await expect(page).toHaveURL(/\/(app\/|onboarding)/);
   return { email, password };
+}
+
+/** A valid CNPJ no other test uses: 12 random base digits plus the two check digits. */
+export function uniqueCnpj(): string {
+  const base = Array.from(randomBytes(12), (byte) => String(byte % 10)).join('');
+  return completeCnpj(base);
+}
+
+/** The company-info step of /onboarding, filled with valid data (the document can be chosen). */
+export async function fillTrialForm(page: Page, cnpj = uniqueCnpj()) {
+  await page.getByLabel('CNPJ').fill(cnpj);
+  await page.getByLabel('Telefone').fill('11987654321');
+  await page.getByLabel('Endereço').fill('Rua das Costureiras, 120 - Brás, São Paulo - SP');
+}
+
+/** Starts the company's free trial through /onboarding as its owner, and waits to be in /app. */
+export async function activateTrial(page: Page, cnpj = uniqueCnpj()) {
+  await page.goto('/onboarding');
+  await page.getByRole('button', { name: 'Começar' }).click();
+  await fillTrialForm(page, cnpj);
+  await page.getByRole('button', { name: 'Ativar teste gratuito' }).click();
+  await expect(page.getByText('Teste gratuito ativado!').first()).toBeVisible();
+  await page.getByRole('link', { name: 'Ir para o Dashboard agora' }).click();
+  await expect(page).toHaveURL(/\/app\//);
+}
+
+/** Signs up a brand-new company, starts its free trial, and returns its owner's login; ends in /app. */
+export async function signUpCompany(page: Page, companyName = 'Facção Teste') {
+  const login = await signUpOwner(page, companyName);
+  await activateTrial(page);
+  return login;
 }
 
 export function isPhone(page: Page) {

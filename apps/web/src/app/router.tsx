@@ -70,6 +70,14 @@ export const router = createBrowserRouter([
     element: lazyPage(() => import('@/features/invitations/signup-page'), 'SignupPage'),
   },
   {
+    path: '/onboarding',
+    element: lazyPage(() => import('@/features/onboarding/onboarding-page'), 'OnboardingPage'),
+  },
+  {
+    path: '/trial-expired',
+    element: lazyPage(() => import('@/features/trial-expired/trial-expired-page'), 'TrialExpiredPage'),
+  },
+  {
     path: '/access-denied',
     element: lazyPage(() => import('@/features/access/access-denied-page'), 'AccessDeniedPage'),
   },
