@@ -9,6 +9,10 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
+import { provideBilling } from './modules/billing/context.ts';
+import type { Billing } from './modules/billing/provider.ts';
+import { createBilling } from './modules/billing/setup.ts';
+import { mountBillingWebhook } from './modules/billing/webhook-route.ts';
 import { apiRoutes } from './modules/index.ts';
 import { mountPublicPlanRoutes } from './modules/plans/public-routes.ts';
 import type { Auth } from './platform/auth/auth.ts';
@@ -38,6 +42,8 @@ export type AppDeps = {
   publicUrl: string;
   /** How the public site reaches sales (SALES_WHATSAPP, SALES_EMAIL). */
   salesContact?: SalesContact;
+  /** The payment provider, chosen once at start; the built-in one without dev-confirm when not given. */
+  billing?: Billing;
 };
 
 export function createApp({
@@ -49,6 +55,7 @@ export function createApp({
   mailer,
   publicUrl,
   salesContact = FALLBACK_SALES_CONTACT,
+  billing = createBilling({ devConfirm: false }),
 }: AppDeps) {
   const app = new Hono<AppEnv>();
 
@@ -85,6 +92,8 @@ export function createApp({
   app.get('/api/openapi.json', (c) => c.json(buildOpenApiDocument(routes, VERSION)));
   mountPublicPlanRoutes(app, db, salesContact);
   mountAuth(app, auth);
+  if (billing.provider.webhook) mountBillingWebhook(app, db, billing.provider.webhook);
+  app.use('/api/*', provideBilling(billing));
   registerRoutes(app, routes, { db, auth, mailer, publicUrl });
   app.all('/api/*', (c) => c.json(errorBody('NOT_FOUND', 'Rota não encontrada.', c.get('requestId')), 404));
   if (webDist) mountWeb(app, webDist);

@@ -15,6 +15,10 @@ export type Config = {
   smtpUrl?: string;
   mailFrom: string;
   salesContact: SalesContact;
+  /** Stripe is the payment provider when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set. */
+  stripe?: { secretKey: string; webhookSecret: string; apiBase?: string };
+  /** PAYMENTS_DEV_CONFIRM=true or NODE_ENV=development: the owner may confirm a built-in payment directly. */
+  paymentsDevConfirm: boolean;
 };
 
 /** Reads the environment once. Secrets come only from here. */
@@ -22,6 +26,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
   const production = env.NODE_ENV === 'production';
   const authSecret = env.AUTH_SECRET ?? env.BETTER_AUTH_SECRET;
+  if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
+    throw new Error(
+      'Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET together (or neither, for the built-in provider).',
+    );
+  }
   return {
     port,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
@@ -40,5 +49,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       whatsapp: env.SALES_WHATSAPP?.replace(/\D/g, '') || FALLBACK_SALES_CONTACT.whatsapp,
       email: env.SALES_EMAIL ?? FALLBACK_SALES_CONTACT.email,
     },
+    ...(env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+      ? {
+          stripe: {
+            secretKey: env.STRIPE_SECRET_KEY,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+            ...(env.STRIPE_API_BASE ? { apiBase: env.STRIPE_API_BASE } : {}),
+          },
+        }
+      : {}),
+    paymentsDevConfirm: env.PAYMENTS_DEV_CONFIRM === 'true' || env.NODE_ENV === 'development',
   };
 }

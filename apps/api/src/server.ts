@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
+import { createBilling } from './modules/billing/setup.ts';
 import { startTrialExpiryJob } from './modules/subscriptions/expiry-job.ts';
 import { createAuth } from './platform/auth/auth.ts';
 import { openDatabase } from './platform/db/client.ts';
@@ -51,6 +52,10 @@ const app = createApp({
   mailer,
   publicUrl: config.publicUrl,
   salesContact: config.salesContact,
+  billing: createBilling({
+    ...(config.stripe ? { stripe: config.stripe } : {}),
+    devConfirm: config.paymentsDevConfirm,
+  }),
 });
 
 const server = serve({ fetch: app.fetch, port: config.port }, (info) => {

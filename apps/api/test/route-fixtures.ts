@@ -52,6 +52,15 @@ const invite: RouteFixture = {
   },
 };
 
+/** A pending built-in payment, opened by the owner's checkout. */
+const payment: RouteFixture = {
+  create: async (owner) => {
+    const res = await owner.post('/api/billing/checkout', { planId: 'starter' });
+    if (res.status !== 201) throw new Error(`fixture failed: ${JSON.stringify(res.body)}`);
+    return res.body.paymentId;
+  },
+};
+
 export const routeFixtures: Record<string, RouteFixture> = {
   'get /suppliers/:id': supplier,
   'patch /suppliers/:id': supplier,
@@ -64,4 +73,6 @@ export const routeFixtures: Record<string, RouteFixture> = {
   'get /invites/:id': invite,
   'post /invites/:id/resend': invite,
   'delete /invites/:id': invite,
+  'get /billing/payments/:id': payment,
+  'post /billing/payments/:id/dev-confirm': payment,
 };

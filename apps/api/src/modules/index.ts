@@ -1,5 +1,6 @@
 import type { ApiRoute } from '../platform/http/route.ts';
 import { adminRoutes } from './admin/routes.ts';
+import { adminPaymentRoutes, billingRoutes } from './billing/routes.ts';
 import { companyRoutes } from './companies/routes.ts';
 import { subscriptionRoutes } from './subscriptions/routes.ts';
 import { supplierRoutes } from './suppliers/routes.ts';
@@ -12,4 +13,6 @@ export const apiRoutes: ApiRoute[] = [
   ...supplierRoutes,
   ...userRoutes,
   ...adminRoutes,
+  ...billingRoutes,
+  ...adminPaymentRoutes,
 ];

@@ -1,5 +1,6 @@
 export * from './admin.ts';
 export * from './auth.ts';
+export * from './billing.ts';
 export * from './common.ts';
 export * from './password-reset.ts';
 export * from './plans.ts';

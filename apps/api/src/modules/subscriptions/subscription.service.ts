@@ -2,6 +2,7 @@ import { effectiveStatus, type StoredSubscriptionStatus, type SubscriptionSummar
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
 import { notFound } from '../../platform/http/errors.ts';
+import { listRecordedInvoices } from '../billing/invoices.service.ts';
 import { companies } from '../companies/schema.ts';
 import { adminPlans } from '../plans/schema.ts';
 import { readSeats } from '../users/seats.ts';
@@ -19,11 +20,13 @@ export function statusAt(row: SubscriptionRow, now: Date): StoredSubscriptionSta
   return effectiveStatus(row.status as StoredSubscriptionStatus, row.trialEnd, now);
 }
 
+const SUMMARY_INVOICES = 12;
+
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
 /**
  * part1 §3 subscription summary. Limits come from the subscription's plan, or from the company's plan while it
- * has none; usage counts active members. Invoices stay empty until a payment provider records them.
+ * has none; usage counts active members. Invoices are the latest ones the payment provider recorded.
  */
 export async function getSubscriptionSummary(
   tx: Tx,
@@ -42,6 +45,7 @@ export async function getSubscriptionSummary(
     .where(eq(adminPlans.id, row?.planId ?? company.planType));
   const seats = await readSeats(tx, companyId);
   const status = row ? statusAt(row, now) : null;
+  const invoices = (await listRecordedInvoices(tx, companyId)).slice(0, SUMMARY_INVOICES);
   return {
     hasActiveSubscription: status === 'active' || status === 'trialing',
     planType: row?.planId ?? null,
@@ -53,6 +57,12 @@ export async function getSubscriptionSummary(
     everHadPaidSubscription: row?.firstPaidAt != null,
     limits: { maxUsers: plan?.maxUsers ?? seats.maxUsers, features: plan?.features ?? [] },
     usage: { activeUsers: seats.activeUsers },
-    invoices: [],
+    invoices: invoices.map(({ id, amountCents, status, createdAt, url }) => ({
+      id,
+      amountCents,
+      status,
+      createdAt,
+      url,
+    })),
   };
 }
