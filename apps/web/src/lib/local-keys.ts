@@ -13,6 +13,14 @@ export const NAV_KEYS = {
   sidebarCollapsed: 'alinhavo.sidebar-collapsed',
 } as const;
 
+/** The trial reminders' browser-stored data of part1 §3, per company (another company on the device has its own trial). */
+export const TRIAL_KEYS = {
+  /** Dismissed-trial flag: which trial card was closed (see trialCardId). */
+  cardDismissed: (companyId: string) => `alinhavo.trial-card-dismissed.${companyId}`,
+  /** Trial-toast date: the São Paulo day ('yyyy-MM-dd') the last trial toast was shown. */
+  toastDate: (companyId: string) => `alinhavo.trial-toast-date.${companyId}`,
+} as const;
+
 export function rememberSession(userId: string, companyId: string): void {
   writeLocal(STORAGE_KEYS.userId, userId);
   writeLocal(STORAGE_KEYS.companyId, companyId);

@@ -10,6 +10,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { TrialBadge } from '@/features/subscription/trial-badge';
 import { useSessionQuery, useSignOut } from '../session';
 import type { Crumb } from './use-current-screen';
 
@@ -54,6 +55,7 @@ export function AppHeader({ title, crumbs, onOpenMenu, onOpenSearch }: Props) {
         )}
         <h1 className="truncate font-semibold text-base md:text-lg">{title}</h1>
       </div>
+      <TrialBadge />
       <Button
         variant="outline"
         className="hidden h-9 w-56 justify-start gap-2 text-muted-foreground lg:flex"

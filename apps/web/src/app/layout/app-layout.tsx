@@ -5,6 +5,9 @@ import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
 import { Skeleton } from '@/components/ui/skeleton';
 import { DeactivatedAccountScreen } from '@/features/access/deactivated-account-screen';
+import { SubscriptionGate } from '@/features/subscription/subscription-gate';
+import { TrialCard } from '@/features/subscription/trial-card';
+import { useTrialToasts } from '@/features/subscription/use-trial-toasts';
 import { ApiError } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { NAV_KEYS, readLocal, rememberSession, writeLocal } from '@/lib/local-keys';
@@ -51,6 +54,7 @@ function Shell() {
   const { title, crumbs } = useCurrentScreen();
   const sidebarScroll = useRememberedScroll('sidebar');
   const drawerScroll = useRememberedScroll('drawer');
+  useTrialToasts();
 
   useEffect(() => {
     document.title = `${title} · Alinhavo`;
@@ -112,12 +116,15 @@ function Shell() {
           onOpenSearch={() => setSearchOpen(true)}
         />
         <main className="mx-auto w-full max-w-7xl flex-1 p-3 sm:p-4 md:p-6">
-          <Suspense fallback={<PageSkeleton />}>
-            <Outlet />
-          </Suspense>
+          <SubscriptionGate>
+            <Suspense fallback={<PageSkeleton />}>
+              <Outlet />
+            </Suspense>
+          </SubscriptionGate>
         </main>
       </div>
       <CommandPalette open={searchOpen} onOpenChange={setSearchOpen} />
+      <TrialCard />
     </div>
   );
 }
