@@ -83,7 +83,7 @@ test('a paused subscription keeps the data and offers reactivation and the plans
   await noHorizontalOverflow(page);
   await screen.getByRole('link', { name: 'Ver Planos' }).click();
   await expect(page).toHaveURL(/\/#planos$/);
-  await expect(page.locator('#planos')).toBeAttached();
+  await expect(page.locator('#planos')).toBeInViewport();
 });
 
 test('an expired subscription shows its end date and lets only the owner renew', async ({ page }) => {

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { useLocation } from 'react-router';
 import { BeforeAfterSection } from './before-after-section';
 import { BenefitsSection } from './benefits-section';
 import { CtaSection } from './cta-section';
@@ -9,6 +10,7 @@ import { HowItWorksSection } from './how-it-works-section';
 import { LandingFooter } from './landing-footer';
 import { LandingHeader } from './landing-header';
 import { PlansSection } from './plans-section';
+import { scrollToSection } from './scroll-to-section';
 import { SupportSection } from './support-section';
 import { TestimonialsSection } from './testimonials-section';
 import { useLandingKeys } from './use-landing-keys';
@@ -19,9 +21,14 @@ export function LandingPage() {
   const plans = usePublicPlans();
   const contact = plans?.contact;
   useLandingKeys();
+  const { hash } = useLocation();
   useEffect(() => {
     document.title = 'Alinhavo — gestão para confecções e facções';
   }, []);
+  // Links from inside the app (e.g. '/#planos' on the gate screens) arrive at their section.
+  useEffect(() => {
+    if (hash.length > 1) scrollToSection(decodeURIComponent(hash.slice(1)));
+  }, [hash]);
   return (
     <div className="min-h-dvh bg-background text-foreground">
       <a
