@@ -11,9 +11,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { FormDialog } from '@/components/form-dialog';
+import { labelledOptions, OptionSelect } from '@/components/option-select';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { toast } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api';
 import { applyFieldErrors } from '@/lib/form-errors';
@@ -90,18 +90,13 @@ export function InviteDialog({
             control={control}
             name="role"
             render={({ field }) => (
-              <Select value={field.value ?? ''} onValueChange={field.onChange}>
-                <SelectTrigger onBlur={field.onBlur}>
-                  <SelectValue placeholder="Selecione a função" />
-                </SelectTrigger>
-                <SelectContent>
-                  {roles.map((role) => (
-                    <SelectItem key={role} value={role}>
-                      {ROLE_LABELS[role]}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
+              <OptionSelect
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                options={labelledOptions(roles, ROLE_LABELS)}
+                placeholder="Selecione a função"
+              />
             )}
           />
         </FormField>
@@ -120,18 +115,13 @@ export function InviteDialog({
             control={control}
             name="selectedProfile"
             render={({ field }) => (
-              <Select value={field.value ?? ''} onValueChange={field.onChange}>
-                <SelectTrigger onBlur={field.onBlur}>
-                  <SelectValue placeholder="Selecione o perfil" />
-                </SelectTrigger>
-                <SelectContent>
-                  {ACCESS_PROFILES.map((value) => (
-                    <SelectItem key={value} value={value}>
-                      {ACCESS_PROFILE_LABELS[value]}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
+              <OptionSelect
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+                options={labelledOptions(ACCESS_PROFILES, ACCESS_PROFILE_LABELS)}
+                placeholder="Selecione o perfil"
+              />
             )}
           />
         </FormField>

@@ -1,5 +1,6 @@
 import { assignableRoles, type CompanyRole, type Member, ROLE_LABELS, roleLabel } from '@alinhavo/domain';
 import { useEffect, useState } from 'react';
+import { labelledOptions, OptionSelect } from '@/components/option-select';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -10,7 +11,6 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { toast } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api';
 import { useUpdateMember } from './api';
@@ -62,18 +62,12 @@ export function MemberRoleDialog({
           </DialogDescription>
         </DialogHeader>
         <FormField id="member-role" label="Função" hint={role ? ROLE_NOTES[role] : undefined}>
-          <Select value={role} onValueChange={(value) => setRole(value as CompanyRole)}>
-            <SelectTrigger>
-              <SelectValue placeholder="Selecione a função" />
-            </SelectTrigger>
-            <SelectContent>
-              {roles.map((value) => (
-                <SelectItem key={value} value={value}>
-                  {ROLE_LABELS[value]}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
+          <OptionSelect
+            value={role}
+            onChange={setRole}
+            options={labelledOptions(roles, ROLE_LABELS)}
+            placeholder="Selecione a função"
+          />
         </FormField>
         <DialogFooter>
           <Button variant="outline" disabled={update.isPending} onClick={onClose}>

@@ -8,6 +8,7 @@ import {
 } from '@alinhavo/domain';
 import { TriangleAlert } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { labelledOptions, OptionSelect } from '@/components/option-select';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import {
@@ -19,7 +20,6 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api';
@@ -122,18 +122,12 @@ export function PermissionEditor({ member, onClose }: { member: Member | null; o
                       : 'Preenche a grade com um perfil pronto; depois ajuste tela por tela.'
                   }
                 >
-                  <Select value={profile} onValueChange={(value) => applyProfile(value as AccessProfile)}>
-                    <SelectTrigger>
-                      <SelectValue placeholder="Escolha um perfil" />
-                    </SelectTrigger>
-                    <SelectContent>
-                      {ACCESS_PROFILES.map((value) => (
-                        <SelectItem key={value} value={value}>
-                          {ACCESS_PROFILE_LABELS[value]}
-                        </SelectItem>
-                      ))}
-                    </SelectContent>
-                  </Select>
+                  <OptionSelect
+                    value={profile}
+                    onChange={applyProfile}
+                    options={labelledOptions(ACCESS_PROFILES, ACCESS_PROFILE_LABELS)}
+                    placeholder="Escolha um perfil"
+                  />
                 </FormField>
                 <p className="text-muted-foreground text-sm sm:pb-7" aria-live="polite">
                   {countOpened(draft)} de {FEATURE_KEYS.length} telas liberadas
