@@ -1,15 +1,14 @@
 import { type ComponentType, lazy, Suspense } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
-import { LandingPage } from '@/features/landing/landing-page';
 import { APP_PATHS, twinPatterns } from './app-paths';
 import { lazyPage } from './lazy-page';
 import { SCREENS } from './screens';
 import { TwinRedirect } from './twin-redirect';
 
 /**
- * A component whose code loads on first render. Only the landing page is in the entry chunk, so a visitor of /
- * does not download the sign-in screen or the application shell.
+ * A component whose code loads on first render, so no page pays for the code of the others. A visitor of / gets
+ * the landing page's own entry (landing.html), not this router.
  */
 function lazyComponent<P extends object>(load: () => Promise<Record<string, unknown>>, name: string) {
   return lazy(() => load().then((module) => ({ default: module[name] as ComponentType<P> })));
@@ -33,7 +32,7 @@ const pageFallback = (
 );
 
 export const router = createBrowserRouter([
-  { path: '/', element: <LandingPage /> },
+  { path: '/', element: lazyPage(() => import('@/features/landing/landing-page'), 'LandingPage') },
   { path: '/auth', element: lazyPage(() => import('@/features/auth/auth-page'), 'AuthPage') },
   { path: '/termos-de-uso', element: lazyPage(() => import('@/features/legal/terms-page'), 'TermsPage') },
   {

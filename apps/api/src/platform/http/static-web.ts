@@ -9,6 +9,9 @@ export function mountWeb(app: Hono<AppEnv>, distDir: string): void {
   const indexFile = join(distDir, 'index.html');
   if (!existsSync(indexFile)) return;
   const indexHtml = readFileSync(indexFile, 'utf8');
+  // The landing page has its own light entry (pre-rendered, without the app's router); / serves it when built.
+  const landingFile = join(distDir, 'landing.html');
+  const landingHtml = existsSync(landingFile) ? readFileSync(landingFile, 'utf8') : indexHtml;
   app.use(
     '/assets/*',
     async (c, next) => {
@@ -17,6 +20,10 @@ export function mountWeb(app: Hono<AppEnv>, distDir: string): void {
     },
     serveStatic({ root: distDir }),
   );
+  app.get('/', (c) => {
+    c.header('cache-control', 'no-cache');
+    return c.html(landingHtml);
+  });
   app.use('*', async (c, next) => {
     if (c.req.path.startsWith('/api/')) return next();
     return serveStatic({ root: distDir })(c, next);
