@@ -24,6 +24,7 @@ import { buildOpenApiDocument } from './platform/http/openapi.ts';
 import { registerRoutes } from './platform/http/register-routes.ts';
 import type { ApiRoute } from './platform/http/route.ts';
 import { mountWeb } from './platform/http/static-web.ts';
+import { mountTestClock } from './platform/http/test-clock-route.ts';
 import { logger } from './platform/log/logger.ts';
 import { safeError } from './platform/log/safe-error.ts';
 import type { Mailer } from './platform/mail/mailer.ts';
@@ -44,6 +45,8 @@ export type AppDeps = {
   salesContact?: SalesContact;
   /** The payment provider, chosen once at start; the built-in one without dev-confirm when not given. */
   billing?: Billing;
+  /** TEST_CLOCK=on: mounts POST /api/test/clock for browser journeys (never in a real install). */
+  testClock?: boolean;
 };
 
 export function createApp({
@@ -56,6 +59,7 @@ export function createApp({
   publicUrl,
   salesContact = FALLBACK_SALES_CONTACT,
   billing = createBilling({ devConfirm: false }),
+  testClock = false,
 }: AppDeps) {
   const app = new Hono<AppEnv>();
 
@@ -90,6 +94,7 @@ export function createApp({
 
   app.get('/api/health', async (c) => c.json({ status: 'ok', version: VERSION }));
   app.get('/api/openapi.json', (c) => c.json(buildOpenApiDocument(routes, VERSION)));
+  if (testClock) mountTestClock(app);
   mountPublicPlanRoutes(app, db, salesContact);
   mountAuth(app, auth);
   if (billing.provider.webhook) mountBillingWebhook(app, db, billing.provider.webhook);

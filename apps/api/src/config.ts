@@ -19,6 +19,8 @@ export type Config = {
   stripe?: { secretKey: string; webhookSecret: string; apiBase?: string };
   /** PAYMENTS_DEV_CONFIRM=true or NODE_ENV=development: the owner may confirm a built-in payment directly. */
   paymentsDevConfirm: boolean;
+  /** TEST_CLOCK=on: the browser journeys may move the subscription clock forward (POST /api/test/clock). */
+  testClock: boolean;
 };
 
 /** Reads the environment once. Secrets come only from here. */
@@ -59,5 +61,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : {}),
     paymentsDevConfirm: env.PAYMENTS_DEV_CONFIRM === 'true' || env.NODE_ENV === 'development',
+    testClock: env.TEST_CLOCK === 'on',
   };
 }

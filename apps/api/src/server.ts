@@ -56,7 +56,10 @@ const app = createApp({
     ...(config.stripe ? { stripe: config.stripe } : {}),
     devConfirm: config.paymentsDevConfirm,
   }),
+  testClock: config.testClock,
 });
+if (config.testClock)
+  logger.warn('TEST_CLOCK=on: POST /api/test/clock can move the subscription clock (tests only)');
 
 const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
   logger.info({ port: info.port, database: database.kind, url: config.publicUrl }, 'Alinhavo is running');

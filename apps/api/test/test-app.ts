@@ -2,8 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
 import { createApp } from '../src/app.ts';
+import { subscriptions } from '../src/modules/subscriptions/schema.ts';
 import { createAuth } from '../src/platform/auth/auth.ts';
 import { type DatabaseHandle, openDatabase } from '../src/platform/db/client.ts';
+import { runAsSystemForCompany } from '../src/platform/db/tenant.ts';
 import type { Mailer, OutgoingEmail } from '../src/platform/mail/mailer.ts';
 
 export const TEST_BASE_URL = 'http://localhost:3000';
@@ -116,8 +118,16 @@ export type SignedUpCompany = {
   password: string;
 };
 
-/** Signs up a new company through the public endpoint and returns its owner's signed-in client. */
-export async function signUpCompany(ctx: TestContext, name = 'Confecção Teste'): Promise<SignedUpCompany> {
+/**
+ * Signs up a new company through the public endpoint and returns its owner's signed-in client. The company starts
+ * in a 7-day trial, as after the onboarding wizard (its features answer only with a usable subscription); pass
+ * `{ subscription: 'none' }` for a company that has not started one.
+ */
+export async function signUpCompany(
+  ctx: TestContext,
+  name = 'Confecção Teste',
+  options: { subscription?: 'trialing' | 'none' } = {},
+): Promise<SignedUpCompany> {
   const client = new TestClient(ctx.app);
   const email = `owner-${randomUUID().slice(0, 8)}@example.com`;
   const password = 'Costura#2026';
@@ -128,7 +138,25 @@ export async function signUpCompany(ctx: TestContext, name = 'Confecção Teste'
     password,
   });
   if (res.status !== 200) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);
-  return { client, userId: res.body.userId, companyId: res.body.companyId, email, password };
+  const companyId: string = res.body.companyId;
+  if ((options.subscription ?? 'trialing') === 'trialing') await startTestTrial(ctx, companyId);
+  return { client, userId: res.body.userId, companyId, email, password };
+}
+
+/** A trial row written directly (the wizard's rules are tested in the subscriptions module). */
+export async function startTestTrial(ctx: TestContext, companyId: string): Promise<void> {
+  const start = new Date();
+  const trialEnd = new Date(start.getTime() + 7 * 24 * 60 * 60 * 1000);
+  await runAsSystemForCompany(ctx.db, companyId, (tx) =>
+    tx.insert(subscriptions).values({
+      companyId,
+      planId: 'starter',
+      status: 'trialing',
+      trialEnd,
+      currentPeriodStart: start,
+      currentPeriodEnd: trialEnd,
+    }),
+  );
 }
 
 /** Keeps what the app would send, so API tests can read the reset link or code that "arrived". */

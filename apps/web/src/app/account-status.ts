@@ -1,4 +1,5 @@
 import { type Query, type QueryClient, useQuery } from '@tanstack/react-query';
+import { SUBSCRIPTION_QUERY_KEY } from '@/features/subscription/use-subscription';
 import { ApiError } from '@/lib/api';
 import { SESSION_QUERY_KEY } from './session';
 
@@ -9,9 +10,15 @@ export function isDeactivationError(error: unknown): boolean {
   return error instanceof ApiError && error.code === 'ACCOUNT_DEACTIVATED';
 }
 
-/** Called by the query and mutation caches on every failure: one deactivated answer is enough (part1 §4.4). */
+/**
+ * Called by the query and mutation caches on every failure: one deactivated answer is enough (part1 §4.4); a
+ * refusal for an inactive subscription re-reads the subscription, so the shell shows its gate screen.
+ */
 export function noteApiFailure(queryClient: QueryClient, error: unknown): void {
   if (isDeactivationError(error)) queryClient.setQueryData(DEACTIVATED_KEY, true);
+  if (error instanceof ApiError && error.code === 'SUBSCRIPTION_INACTIVE') {
+    void queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_QUERY_KEY });
+  }
 }
 
 /** A profile that loads is active: a later sign-in (even of another login) starts without the old verdict. */

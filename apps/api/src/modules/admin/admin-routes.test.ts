@@ -25,7 +25,7 @@ const ids: Record<string, string> = {};
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  owner = await signUpCompany(ctx, `Malharia ${marker}`);
+  owner = await signUpCompany(ctx, `Malharia ${marker}`, { subscription: 'none' });
   superAdmin = await signInStaff(ctx, 'super_admin');
   support = await signInStaff(ctx, 'support');
   for (const status of ['pending', 'sending', 'sent', 'failed'] as const) {
@@ -115,7 +115,7 @@ describe('GET /api/admin/companies', () => {
   it('shows the subscription status, with an ended trial read as expired', async () => {
     // Its own marker, so the other tests' searches by `marker` don't find it.
     const name = `Tecelagem ${randomUUID().slice(0, 8)}`;
-    const company = await signUpCompany(ctx, name);
+    const company = await signUpCompany(ctx, name, { subscription: 'none' });
     const cnpj = completeCnpj(randomUUID().replace(/-/g, '').slice(0, 12).toUpperCase());
     const trial = await company.client.post('/api/subscription/trial', {
       documentType: 'CNPJ',

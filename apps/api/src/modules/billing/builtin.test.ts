@@ -175,7 +175,7 @@ describe('built-in provider: checkout, staff confirmation, subscription', () => 
   });
 
   it('outside development the owner cannot confirm their own payment', async () => {
-    const owner = await signUpCompany(ctx, 'Malharia Produção');
+    const owner = await signUpCompany(ctx, 'Malharia Produção', { subscription: 'none' });
     const session = await checkout(owner, 'starter');
     const res = await owner.client.post(`/api/billing/payments/${session.paymentId}/dev-confirm`);
     expect(res.status).toBe(403);
@@ -247,7 +247,7 @@ describe('built-in provider in development (PAYMENTS_DEV_CONFIRM)', () => {
 
   it('lets the owner confirm their own pending payment, once, and never another company’s', async () => {
     const owner = await signUpCompany(dev, 'Ateliê Dev');
-    const other = await signUpCompany(dev, 'Ateliê Vizinho');
+    const other = await signUpCompany(dev, 'Ateliê Vizinho', { subscription: 'none' });
     const res = await owner.client.post('/api/billing/checkout', { planId: 'professional' });
     const paymentId = res.body.paymentId as string;
     expect((await owner.client.get(`/api/billing/payments/${paymentId}`)).body.devConfirmAvailable).toBe(

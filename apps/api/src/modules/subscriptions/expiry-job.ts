@@ -1,4 +1,5 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { now as clockNow } from '../../platform/clock.ts';
 import type { Db } from '../../platform/db/client.ts';
 import type { Logger } from '../../platform/log/logger.ts';
 import { subscriptions } from './schema.ts';
@@ -12,7 +13,7 @@ export const TRIAL_EXPIRY_INTERVAL_MS = 5 * 60 * 1000;
  * (statusAt), so the stored and the read status never disagree. Runs as the connecting owner across companies
  * (policy system_owner, migration 0006). Returns the ids it expired.
  */
-export async function expireEndedTrials(db: Db, now: Date = new Date()): Promise<string[]> {
+export async function expireEndedTrials(db: Db, now: Date = clockNow()): Promise<string[]> {
   return db.transaction(async (tx) => {
     const trials = await tx.select().from(subscriptions).where(eq(subscriptions.status, 'trialing'));
     const ended = trials.filter((row) => statusAt(row, now) === 'expired').map((row) => row.id);

@@ -1,5 +1,6 @@
 import { effectiveStatus, type StoredSubscriptionStatus, type SubscriptionSummary } from '@alinhavo/domain';
 import { eq } from 'drizzle-orm';
+import { now as clockNow } from '../../platform/clock.ts';
 import type { Tx } from '../../platform/db/client.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { listRecordedInvoices } from '../billing/invoices.service.ts';
@@ -31,7 +32,7 @@ const iso = (value: Date | null) => (value ? value.toISOString() : null);
 export async function getSubscriptionSummary(
   tx: Tx,
   companyId: string,
-  now: Date = new Date(),
+  now: Date = clockNow(),
 ): Promise<SubscriptionSummary> {
   const row = await readSubscriptionRow(tx, companyId);
   const [company] = await tx

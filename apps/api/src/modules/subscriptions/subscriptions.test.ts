@@ -16,6 +16,9 @@ import { companies } from '../companies/schema.ts';
 import { expireEndedTrials, startTrialExpiryJob } from './expiry-job.ts';
 import { subscriptions } from './schema.ts';
 import { getSubscriptionSummary } from './subscription.service.ts';
+
+const NO_SUBSCRIPTION = { subscription: 'none' } as const;
+
 import { activateTrial, getTrialEligibility } from './trial.service.ts';
 
 let ctx: TestContext;
@@ -85,7 +88,7 @@ async function setRow(companyId: string, changes: Partial<typeof subscriptions.$
 
 describe('a company that never subscribed', () => {
   it('has no subscription, its plan’s limits and may start a trial', async () => {
-    const company = await signUpCompany(ctx, 'Confecção Nova');
+    const company = await signUpCompany(ctx, 'Confecção Nova', NO_SUBSCRIPTION);
     const res = await summary(company);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
@@ -107,7 +110,7 @@ describe('a company that never subscribed', () => {
 
 describe('POST /api/subscription/trial', () => {
   it('starts a 7-day trial on the company’s plan and stores the company’s details', async () => {
-    const company = await signUpCompany(ctx, 'Confecção Teste Grátis');
+    const company = await signUpCompany(ctx, 'Confecção Teste Grátis', NO_SUBSCRIPTION);
     const cnpj = freshCnpj();
     const before = Date.now();
     const res = await activate(company, payload(maskCnpj(cnpj)));
@@ -141,17 +144,17 @@ describe('POST /api/subscription/trial', () => {
   });
 
   it('accepts a CPF and an alphanumeric CNPJ', async () => {
-    const withCpf = await signUpCompany(ctx, 'Costureira Autônoma');
+    const withCpf = await signUpCompany(ctx, 'Costureira Autônoma', NO_SUBSCRIPTION);
     const cpf = await activate(withCpf, { ...payload(), documentType: 'CPF', documentNumber: freshCpf() });
     expect(cpf.status).toBe(201);
-    const withLetters = await signUpCompany(ctx, 'Confecção Alfanumérica');
+    const withLetters = await signUpCompany(ctx, 'Confecção Alfanumérica', NO_SUBSCRIPTION);
     const base = `${randomInt(100, 1000)}ABC${randomInt(1000, 10000)}DE`;
     const letters = await activate(withLetters, payload(completeCnpj(base).toLowerCase()));
     expect(letters.status).toBe(201);
   });
 
   it('refuses a second trial while one runs: “Já possui teste gratuito ativo”', async () => {
-    const company = await signUpCompany(ctx, 'Confecção Repetida');
+    const company = await signUpCompany(ctx, 'Confecção Repetida', NO_SUBSCRIPTION);
     expect((await activate(company)).status).toBe(201);
     expect((await eligibility(company)).body).toEqual({
       canActivate: false,
@@ -163,8 +166,8 @@ describe('POST /api/subscription/trial', () => {
   });
 
   it('refuses a CPF/CNPJ that already had a trial in another company, however it is typed', async () => {
-    const first = await signUpCompany(ctx, 'Primeira Empresa');
-    const second = await signUpCompany(ctx, 'Segunda Empresa');
+    const first = await signUpCompany(ctx, 'Primeira Empresa', NO_SUBSCRIPTION);
+    const second = await signUpCompany(ctx, 'Segunda Empresa', NO_SUBSCRIPTION);
     const cnpj = freshCnpj();
     expect((await activate(first, payload(maskCnpj(cnpj)))).status).toBe(201);
     expect((await eligibility(second)).body).toEqual({ canActivate: true, reason: null });
@@ -179,15 +182,15 @@ describe('POST /api/subscription/trial', () => {
   });
 
   it('lets only one of two simultaneous activations with one document through', async () => {
-    const a = await signUpCompany(ctx, 'Corrida A');
-    const b = await signUpCompany(ctx, 'Corrida B');
+    const a = await signUpCompany(ctx, 'Corrida A', NO_SUBSCRIPTION);
+    const b = await signUpCompany(ctx, 'Corrida B', NO_SUBSCRIPTION);
     const body = payload();
     const results = await Promise.all([activate(a, body), activate(b, body)]);
     expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
   });
 
   it('is for the owner only: 403 in Portuguese, nothing changes', async () => {
-    const company = await signUpCompany(ctx, 'Confecção com Equipe');
+    const company = await signUpCompany(ctx, 'Confecção com Equipe', NO_SUBSCRIPTION);
     const admin = await addMember(ctx, company.companyId, 'admin');
     const res = await admin.client.post('/api/subscription/trial', payload());
     expect(res.status).toBe(403);
@@ -199,7 +202,7 @@ describe('POST /api/subscription/trial', () => {
   });
 
   it('answers every §5 field message', async () => {
-    const company = await signUpCompany(ctx, 'Confecção Erros');
+    const company = await signUpCompany(ctx, 'Confecção Erros', NO_SUBSCRIPTION);
     const bad = await activate(company, {
       documentType: 'CNPJ',
       documentNumber: '11.222.333/0001-80',
@@ -226,7 +229,7 @@ describe('POST /api/subscription/trial', () => {
 
 describe('the trial ends on time', () => {
   it('reads as expired once its end has come, with the same answer from summary and eligibility', async () => {
-    const company = await signUpCompany(ctx, 'Confecção Relógio');
+    const company = await signUpCompany(ctx, 'Confecção Relógio', NO_SUBSCRIPTION);
     const start = new Date();
     await runAsTenant(ctx.db, company.companyId, (tx) =>
       activateTrial(tx, tenantOf(company), payloadParsed(), start),
@@ -260,8 +263,8 @@ describe('the trial ends on time', () => {
   });
 
   it('is stored as expired by the job, which leaves running trials alone', async () => {
-    const ending = await signUpCompany(ctx, 'Confecção Vencendo');
-    const running = await signUpCompany(ctx, 'Confecção Em Teste');
+    const ending = await signUpCompany(ctx, 'Confecção Vencendo', NO_SUBSCRIPTION);
+    const running = await signUpCompany(ctx, 'Confecção Em Teste', NO_SUBSCRIPTION);
     expect((await activate(ending)).status).toBe(201);
     expect((await activate(running)).status).toBe(201);
     // Moves this company's trial end into the past (rather than the clock forward, which would end the
@@ -282,7 +285,7 @@ describe('the trial ends on time', () => {
     expect(await expireEndedTrials(ctx.db)).not.toContain(row!.id);
   });
   it('runs on its own once started, until stopped', async () => {
-    const company = await signUpCompany(ctx, 'Confecção Agendada');
+    const company = await signUpCompany(ctx, 'Confecção Agendada', NO_SUBSCRIPTION);
     expect((await activate(company)).status).toBe(201);
     await setRow(company.companyId, { trialEnd: new Date(Date.now() - 1000), status: 'trialing' });
     const job = startTrialExpiryJob(ctx.db, logger, 50);
@@ -330,8 +333,8 @@ describe('statuses of a paid subscription', () => {
 
 describe('isolation between companies', () => {
   it('never shows or changes another company’s subscription', async () => {
-    const a = await signUpCompany(ctx, 'Empresa Assinante A');
-    const b = await signUpCompany(ctx, 'Empresa Vizinha B');
+    const a = await signUpCompany(ctx, 'Empresa Assinante A', NO_SUBSCRIPTION);
+    const b = await signUpCompany(ctx, 'Empresa Vizinha B', NO_SUBSCRIPTION);
     expect((await activate(a)).status).toBe(201);
     const rowA = await storedRow(a.companyId);
 
@@ -350,7 +353,7 @@ describe('isolation between companies', () => {
   });
 
   it('does not let the app role read the trial documents', async () => {
-    const company = await signUpCompany(ctx, 'Empresa Curiosa');
+    const company = await signUpCompany(ctx, 'Empresa Curiosa', NO_SUBSCRIPTION);
     await expect(
       runAsTenant(ctx.db, company.companyId, (tx) => tx.execute(sql`select * from trial_documents`)),
     ).rejects.toThrow();

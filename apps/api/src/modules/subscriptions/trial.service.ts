@@ -9,6 +9,7 @@ import {
 } from '@alinhavo/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import { now as clockNow } from '../../platform/clock.ts';
 import type { Tx } from '../../platform/db/client.ts';
 import { conflict, forbidden, notFound } from '../../platform/http/errors.ts';
 import type { TenantContext } from '../../platform/http/tenant-context.ts';
@@ -62,7 +63,7 @@ async function eligibility(
 export async function getTrialEligibility(
   tx: Tx,
   tenant: TenantContext,
-  now: Date = new Date(),
+  now: Date = clockNow(),
 ): Promise<TrialEligibility> {
   const company = await readCompany(tx, tenant.companyId);
   return eligibility(tx, tenant.companyId, company.documentNumber, now);
@@ -77,7 +78,7 @@ export async function activateTrial(
   tx: Tx,
   tenant: TenantContext,
   input: TrialInput,
-  now: Date = new Date(),
+  now: Date = clockNow(),
 ): Promise<{ trialEnd: string; daysLeft: number }> {
   if (tenant.role !== 'owner') throw forbidden(TRIAL_MESSAGES.ownerOnly);
   const company = await readCompany(tx, tenant.companyId, { lock: true });

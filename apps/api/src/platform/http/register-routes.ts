@@ -2,6 +2,7 @@ import { can, isPlatformStaff } from '@alinhavo/domain';
 import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
 import { loadIdentity } from '../../modules/companies/identity.ts';
+import { assertUsableSubscription } from '../../modules/subscriptions/subscription-guard.ts';
 import type { Auth } from '../auth/auth.ts';
 import type { Db } from '../db/client.ts';
 import { runAsPlatformStaff, runAsTenant } from '../db/tenant.ts';
@@ -31,8 +32,10 @@ export function registerRoutes(app: Hono<AppEnv>, routes: ApiRoute[], deps: Rout
         publicUrl: deps.publicUrl,
         defer: (work: () => Promise<void>) => void deferred.push(work),
       };
-      const run = (tx: Parameters<ApiRoute['handler']>[0]['tx']) =>
-        route.handler({ tenant, tx, params, query, body, c, services });
+      const run = async (tx: Parameters<ApiRoute['handler']>[0]['tx']) => {
+        if (typeof route.access === 'object') await assertUsableSubscription(tx, tenant);
+        return route.handler({ tenant, tx, params, query, body, c, services });
+      };
       const result =
         route.access === 'platform-staff'
           ? await runAsPlatformStaff(deps.db, tenant.userId, run)
