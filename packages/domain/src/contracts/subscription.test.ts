@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   effectiveStatus,
   gateFor,
+  RENEWAL_GRACE_DAYS,
   SUBSCRIPTION_CHECK_FALLBACK,
   type SubscriptionSummary,
   TRIAL_DAYS,
@@ -43,6 +44,22 @@ describe('effectiveStatus', () => {
   it('leaves other statuses as stored', () => {
     for (const status of ['active', 'paused', 'expired', 'past_due', 'canceled'] as const) {
       expect(effectiveStatus(status, at(-1), NOW)).toBe(status);
+    }
+  });
+
+  it('reads an active subscription as past due once its paid period ended more than the grace days ago', () => {
+    const hour = 60 * 60 * 1000;
+    const ended = (days: number) => new Date(NOW.getTime() - days * 24 * hour);
+    expect(effectiveStatus('active', null, NOW, at(10))).toBe('active');
+    expect(effectiveStatus('active', null, NOW, ended(1))).toBe('active');
+    expect(effectiveStatus('active', null, NOW, ended(RENEWAL_GRACE_DAYS))).toBe('active');
+    expect(effectiveStatus('active', null, NOW, new Date(ended(RENEWAL_GRACE_DAYS).getTime() - hour))).toBe(
+      'past_due',
+    );
+    expect(effectiveStatus('active', null, NOW, ended(40).toISOString())).toBe('past_due');
+    expect(effectiveStatus('active', null, NOW, null)).toBe('active');
+    for (const status of ['paused', 'canceled', 'expired'] as const) {
+      expect(effectiveStatus(status, null, NOW, ended(40))).toBe(status);
     }
   });
 });

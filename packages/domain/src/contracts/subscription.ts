@@ -28,15 +28,24 @@ export function trialDaysLeft(trialEnd: Date | string, now: Date): number {
   return Math.max(0, Math.ceil((end.getTime() - now.getTime()) / DAY_MS));
 }
 
+/** Days a paid period may run past its end before the subscription reads as past due (a late renewal). */
+export const RENEWAL_GRACE_DAYS = 3;
+
 /**
- * The status a subscription has at `now`: a trial whose end has come reads as expired even before the
- * expiry job has stored it. The server's read and its job both use this, so they always agree.
+ * The status a subscription has at `now`: a trial whose end has come reads as expired, and an active
+ * subscription whose paid period ended more than RENEWAL_GRACE_DAYS ago without a renewal reads as past due, even
+ * before a job has stored it. The server's read and its job both use this, so they always agree.
  */
 export function effectiveStatus(
   stored: StoredSubscriptionStatus,
   trialEnd: Date | string | null,
   now: Date,
+  periodEnd: Date | string | null = null,
 ): StoredSubscriptionStatus {
+  if (stored === 'active' && periodEnd !== null) {
+    const end = typeof periodEnd === 'string' ? new Date(periodEnd) : periodEnd;
+    return now.getTime() > end.getTime() + RENEWAL_GRACE_DAYS * DAY_MS ? 'past_due' : 'active';
+  }
   if (stored !== 'trialing') return stored;
   return trialEnd !== null && trialDaysLeft(trialEnd, now) > 0 ? 'trialing' : 'expired';
 }

@@ -9,20 +9,27 @@ import { statusAt } from './subscription.service.ts';
 export const TRIAL_EXPIRY_INTERVAL_MS = 5 * 60 * 1000;
 
 /**
- * Stores 'expired' on every trial whose end has come, by the same rule the summary applies at read time
- * (statusAt), so the stored and the read status never disagree. Runs as the connecting owner across companies
- * (policy system_owner, migration 0006). Returns the ids it expired.
+ * Stores what time changed, by the same rule the summary applies at read time (statusAt), so the stored and the
+ * read status never disagree: 'expired' on every trial whose end has come and 'past_due' on every paid period left
+ * unrenewed past its grace days. Runs as the connecting owner across companies (policy system_owner, migration
+ * 0006). Returns the ids it changed.
  */
-export async function expireEndedTrials(db: Db, now: Date = clockNow()): Promise<string[]> {
+export async function storeLapsedStatuses(db: Db, now: Date = clockNow()): Promise<string[]> {
   return db.transaction(async (tx) => {
-    const trials = await tx.select().from(subscriptions).where(eq(subscriptions.status, 'trialing'));
-    const ended = trials.filter((row) => statusAt(row, now) === 'expired').map((row) => row.id);
-    if (ended.length === 0) return [];
-    await tx
-      .update(subscriptions)
-      .set({ status: 'expired', updatedAt: now })
-      .where(and(inArray(subscriptions.id, ended), eq(subscriptions.status, 'trialing')));
-    return ended;
+    const running = await tx
+      .select()
+      .from(subscriptions)
+      .where(inArray(subscriptions.status, ['trialing', 'active']));
+    const changed = running
+      .map((row) => ({ row, status: statusAt(row, now) }))
+      .filter(({ row, status }) => status !== row.status);
+    for (const { row, status } of changed) {
+      await tx
+        .update(subscriptions)
+        .set({ status, updatedAt: now })
+        .where(and(eq(subscriptions.id, row.id), eq(subscriptions.status, row.status)));
+    }
+    return changed.map(({ row }) => row.id);
   });
 }
 
@@ -36,10 +43,10 @@ export function startTrialExpiryJob(
   const run = () => {
     running = running.then(async () => {
       try {
-        const expired = await expireEndedTrials(db);
-        if (expired.length > 0) logger.info({ count: expired.length }, 'trials expired');
+        const changed = await storeLapsedStatuses(db);
+        if (changed.length > 0) logger.info({ count: changed.length }, 'lapsed subscriptions stored');
       } catch (error) {
-        logger.error({ err: error }, 'trial expiry failed');
+        logger.error({ err: error }, 'subscription status job failed');
       }
     });
   };

@@ -16,9 +16,12 @@ export async function readSubscriptionRow(tx: Tx, companyId: string): Promise<Su
   return row ?? null;
 }
 
-/** The row's status at `now` (a trial past its end reads as expired before the job stores it). */
+/**
+ * The row's status at `now`: a trial past its end reads as expired, a paid period unrenewed past its grace days
+ * as past due, before the job stores either.
+ */
 export function statusAt(row: SubscriptionRow, now: Date): StoredSubscriptionStatus {
-  return effectiveStatus(row.status as StoredSubscriptionStatus, row.trialEnd, now);
+  return effectiveStatus(row.status as StoredSubscriptionStatus, row.trialEnd, now, row.currentPeriodEnd);
 }
 
 const SUMMARY_INVOICES = 12;

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { completeCnpj, maskCnpj, TRIAL_DAYS } from '@alinhavo/domain';
+import { completeCnpj, maskCnpj, RENEWAL_GRACE_DAYS, TRIAL_DAYS } from '@alinhavo/domain';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember } from '../../../test/members.ts';
@@ -13,7 +13,7 @@ import { runAsSystemForCompany, runAsTenant } from '../../platform/db/tenant.ts'
 import type { TenantContext } from '../../platform/http/tenant-context.ts';
 import { logger } from '../../platform/log/logger.ts';
 import { companies } from '../companies/schema.ts';
-import { expireEndedTrials, startTrialExpiryJob } from './expiry-job.ts';
+import { startTrialExpiryJob, storeLapsedStatuses } from './expiry-job.ts';
 import { subscriptions } from './schema.ts';
 import { getSubscriptionSummary } from './subscription.service.ts';
 
@@ -275,15 +275,36 @@ describe('the trial ends on time', () => {
     expect((await summary(ending)).body.subscriptionStatus).toBe('expired');
     expect((await storedRow(ending.companyId))?.status).toBe('trialing');
 
-    const expired = await expireEndedTrials(ctx.db);
+    const expired = await storeLapsedStatuses(ctx.db);
     expect(expired).toContain(row!.id);
     expect((await storedRow(ending.companyId))?.status).toBe('expired');
     expect((await summary(ending)).body.subscriptionStatus).toBe('expired');
 
     expect((await storedRow(running.companyId))?.status).toBe('trialing');
     expect((await summary(running)).body.subscriptionStatus).toBe('trialing');
-    expect(await expireEndedTrials(ctx.db)).not.toContain(row!.id);
+    expect(await storeLapsedStatuses(ctx.db)).not.toContain(row!.id);
   });
+
+  it('reads and stores a paid period left unrenewed past the grace days as past due', async () => {
+    const lapsed = await signUpCompany(ctx, 'Confecção Atrasada');
+    const paid = await signUpCompany(ctx, 'Confecção Em Dia');
+    const period = (endDaysAgo: number) => ({
+      status: 'active',
+      trialEnd: null,
+      currentPeriodStart: new Date(Date.now() - (30 + endDaysAgo) * DAY_MS),
+      currentPeriodEnd: new Date(Date.now() - endDaysAgo * DAY_MS),
+    });
+    await setRow(lapsed.companyId, period(RENEWAL_GRACE_DAYS + 1));
+    await setRow(paid.companyId, period(RENEWAL_GRACE_DAYS - 1));
+
+    expect((await summary(lapsed)).body.subscriptionStatus).toBe('past_due');
+    expect((await summary(paid)).body.subscriptionStatus).toBe('active');
+    const row = await storedRow(lapsed.companyId);
+    expect(await storeLapsedStatuses(ctx.db)).toContain(row!.id);
+    expect((await storedRow(lapsed.companyId))?.status).toBe('past_due');
+    expect((await storedRow(paid.companyId))?.status).toBe('active');
+  });
+
   it('runs on its own once started, until stopped', async () => {
     const company = await signUpCompany(ctx, 'Confecção Agendada', NO_SUBSCRIPTION);
     expect((await activate(company)).status).toBe(201);
@@ -306,13 +327,14 @@ describe('statuses of a paid subscription', () => {
     ['expired', 'Já utilizou o teste grátis anteriormente', false],
   ] as const)('%s: reads as such and refuses a trial with “%s”', async (status, reason, usable) => {
     const company = await signUpCompany(ctx, `Confecção ${status}`);
+    // A period that runs until well after today, so 'active' is not read as an unrenewed past-due one.
     const periodStart = new Date('2026-01-01T00:00:00Z');
     await setRow(company.companyId, {
       status,
       planId: 'starter',
       firstPaidAt: periodStart,
       currentPeriodStart: periodStart,
-      currentPeriodEnd: new Date('2026-02-01T00:00:00Z'),
+      currentPeriodEnd: new Date('2099-02-01T00:00:00Z'),
     });
     expect((await summary(company)).body).toMatchObject({
       subscriptionStatus: status,
@@ -320,7 +342,7 @@ describe('statuses of a paid subscription', () => {
       planType: 'starter',
       everHadPaidSubscription: true,
       subscriptionStart: '2026-01-01T00:00:00.000Z',
-      subscriptionEnd: '2026-02-01T00:00:00.000Z',
+      subscriptionEnd: '2099-02-01T00:00:00.000Z',
       limits: { maxUsers: 1 },
     });
     expect((await eligibility(company)).body).toEqual({ canActivate: false, reason });
