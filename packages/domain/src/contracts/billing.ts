@@ -19,6 +19,9 @@ export const BILLING_MESSAGES = {
   paymentCanceled: 'Este pagamento foi cancelado. Inicie um novo pagamento.',
   devConfirmDisabled: 'A confirmação direta de pagamento só está disponível em desenvolvimento.',
   invalidWebhook: 'Assinatura do webhook inválida.',
+  cancelViaPortal: 'Cancele a assinatura pelo portal de pagamento.',
+  nothingToCancel: 'Não há assinatura paga em vigor para cancelar.',
+  cancelFailed: 'Erro ao cancelar a assinatura. Tente novamente.',
 } as const;
 
 /** Body of POST /api/billing/checkout and POST /api/billing/change-plan. */
@@ -41,6 +44,10 @@ export const checkoutResultSchema = z.object({
   paymentId: z.string().nullable(),
 });
 export type CheckoutResult = z.infer<typeof checkoutResultSchema>;
+
+/** Answer of POST /api/billing/cancel: the subscription is canceled at once; the data is kept for 30 days. */
+export const cancelResultSchema = z.object({ status: z.literal('canceled'), canceledAt: z.string() });
+export type CancelResult = z.infer<typeof cancelResultSchema>;
 
 /** Answer of POST /api/billing/portal. */
 export const portalResultSchema = z.object({ url: z.string() });

@@ -1,11 +1,13 @@
 import {
   BILLING_MESSAGES,
   type BillingInvoice,
+  type CancelResult,
   type ChangePlanResult,
   type CheckoutResult,
   type PublicPlan,
 } from '@alinhavo/domain';
 import { and, eq } from 'drizzle-orm';
+import { now as clockNow } from '../../platform/clock.ts';
 import type { Tx } from '../../platform/db/client.ts';
 import { AppError, conflict, forbidden, notFound } from '../../platform/http/errors.ts';
 import type { TenantContext } from '../../platform/http/tenant-context.ts';
@@ -13,7 +15,7 @@ import { logger } from '../../platform/log/logger.ts';
 import { safeError } from '../../platform/log/safe-error.ts';
 import { toPublicPlan } from '../plans/plans.service.ts';
 import { adminPlans } from '../plans/schema.ts';
-import { readSubscriptionRow } from '../subscriptions/subscription.service.ts';
+import { readSubscriptionRow, statusAt } from '../subscriptions/subscription.service.ts';
 import type { Billing, BillingCompany, BillingUrls } from './provider.ts';
 
 /** Plan and payment actions are the owner's alone (part1 §6). */
@@ -89,6 +91,24 @@ export async function changePlan(req: BillingRequest, planId: string): Promise<C
   );
   const planType = change.url === null ? plan.id : (company.subscription?.planId ?? null);
   return { planType, url: change.url, paymentId: change.paymentId };
+}
+
+/** Statuses of a paid subscription that the owner may cancel (a trial simply runs out). */
+const CANCELABLE = new Set(['active', 'past_due', 'paused']);
+
+export async function cancelSubscription(req: BillingRequest): Promise<CancelResult> {
+  requireOwner(req.tenant);
+  const { provider } = req.billing;
+  if (!provider.cancel) throw conflict(BILLING_MESSAGES.cancelViaPortal);
+  const company = await billingCompany(req.tx, req.tenant);
+  const at = clockNow();
+  if (!company.subscription || !CANCELABLE.has(statusAt(company.subscription, at))) {
+    throw conflict(BILLING_MESSAGES.nothingToCancel);
+  }
+  await viaProvider(BILLING_MESSAGES.cancelFailed, req.requestId, () =>
+    provider.cancel!(req.tx, company, at),
+  );
+  return { status: 'canceled', canceledAt: at.toISOString() };
 }
 
 export async function listInvoices(req: BillingRequest): Promise<{ invoices: BillingInvoice[] }> {

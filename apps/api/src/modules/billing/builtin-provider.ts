@@ -1,5 +1,7 @@
 import { BILLING_MESSAGES, BILLING_PATHS } from '@alinhavo/domain';
+import { eq } from 'drizzle-orm';
 import { conflict } from '../../platform/http/errors.ts';
+import { subscriptions } from '../subscriptions/schema.ts';
 import { listRecordedInvoices } from './invoices.service.ts';
 import { openPayment } from './payments.service.ts';
 import type { PaymentProvider } from './provider.ts';
@@ -31,5 +33,11 @@ export function createBuiltinProvider(): PaymentProvider {
       return checkout(tx, company, plan, urls);
     },
     listInvoices: (tx, company) => listRecordedInvoices(tx, company.id),
+    cancel: async (tx, company, at) => {
+      await tx
+        .update(subscriptions)
+        .set({ status: 'canceled', canceledAt: at, updatedAt: at })
+        .where(eq(subscriptions.companyId, company.id));
+    },
   };
 }

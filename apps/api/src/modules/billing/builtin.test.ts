@@ -200,6 +200,48 @@ describe('built-in provider: checkout, staff confirmation, subscription', () => 
   });
 });
 
+describe('POST /api/billing/cancel (built-in provider)', () => {
+  async function paidCompany(name: string) {
+    const owner = await signUpCompany(ctx, name);
+    const session = await checkout(owner, 'starter');
+    expect((await staff.client.post(`/api/admin/payments/${session.paymentId}/confirm`)).status).toBe(200);
+    return owner;
+  }
+
+  it('lets the owner cancel a paid subscription at once; features then refuse, billing stays open', async () => {
+    const owner = await paidCompany('Malharia Cancelada');
+    const member = await addMember(ctx, owner.companyId, 'admin');
+    const byMember = await member.client.post('/api/billing/cancel');
+    expect(byMember.status).toBe(403);
+    expect(byMember.body.error.message).toBe(BILLING_MESSAGES.ownerOnly);
+
+    const res = await owner.client.post('/api/billing/cancel');
+    expect(res.status).toBe(200);
+    expect(res.body.status).toBe('canceled');
+    const summary = (await owner.client.get('/api/subscription')).body;
+    expect(summary).toMatchObject({ subscriptionStatus: 'canceled', hasActiveSubscription: false });
+    expect((await owner.client.get('/api/suppliers')).status).toBe(402);
+    expect((await owner.client.get('/api/billing/invoices')).body.invoices).toHaveLength(1);
+
+    const again = await owner.client.post('/api/billing/cancel');
+    expect(again.status).toBe(409);
+    expect(again.body.error.message).toBe(BILLING_MESSAGES.nothingToCancel);
+  });
+
+  it('has nothing to cancel in a trial or without a subscription, and never touches another company', async () => {
+    const trialing = await signUpCompany(ctx, 'Malharia Em Teste');
+    const none = await signUpCompany(ctx, 'Malharia Sem Plano', { subscription: 'none' });
+    for (const company of [trialing, none]) {
+      const res = await company.client.post('/api/billing/cancel');
+      expect(res.status).toBe(409);
+      expect(res.body.error.message).toBe(BILLING_MESSAGES.nothingToCancel);
+    }
+    const neighbour = await paidCompany('Malharia Vizinha Paga');
+    expect((await trialing.client.post('/api/billing/cancel')).status).toBe(409);
+    expect((await neighbour.client.get('/api/subscription')).body.subscriptionStatus).toBe('active');
+  });
+});
+
 describe('what the app role may write', () => {
   it('cannot confirm, insert a confirmed payment, write invoices or read webhook events', async () => {
     const owner = await signUpCompany(ctx, 'Malharia Atalho');

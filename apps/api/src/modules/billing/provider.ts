@@ -45,6 +45,8 @@ export interface PaymentProvider {
   customerPortal(tx: Tx, company: BillingCompany, urls: BillingUrls): Promise<{ url: string }>;
   changePlan(tx: Tx, company: BillingCompany, plan: PublicPlan, urls: BillingUrls): Promise<PlanChange>;
   listInvoices(tx: Tx, company: BillingCompany): Promise<BillingInvoice[]>;
+  /** Ends the paid subscription now. Absent when the provider's own portal does it (Stripe). */
+  cancel?(tx: Tx, company: BillingCompany, at: Date): Promise<void>;
   readonly webhook?: WebhookHandler;
 }
 

@@ -5,6 +5,7 @@ import {
   billingInvoiceListSchema,
   billingPaymentSchema,
   billingPlanInputSchema,
+  cancelResultSchema,
   changePlanResultSchema,
   checkoutResultSchema,
   idParamSchema,
@@ -16,6 +17,7 @@ import { defineRoute, type RouteServices } from '../../platform/http/route.ts';
 import type { TenantContext } from '../../platform/http/tenant-context.ts';
 import {
   type BillingRequest,
+  cancelSubscription,
   changePlan,
   listInvoices,
   openCustomerPortal,
@@ -78,6 +80,15 @@ export const billingRoutes = [
     body: billingPlanInputSchema,
     response: changePlanResultSchema,
     handler: (input) => changePlan(request(input), input.body.planId),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/billing/cancel',
+    summary: 'Cancela a assinatura paga (provedor interno); os dados ficam guardados por 30 dias',
+    tag,
+    access: 'signed-in',
+    response: cancelResultSchema,
+    handler: (input) => cancelSubscription(request(input)),
   }),
   defineRoute({
     method: 'get',

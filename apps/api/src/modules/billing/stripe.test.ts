@@ -255,6 +255,14 @@ describe('Stripe adapter against a local stand-in', () => {
     });
   });
 
+  it('leaves cancellation to the portal: POST /api/billing/cancel explains and changes nothing', async () => {
+    const before = (await owner.client.get('/api/subscription')).body.subscriptionStatus;
+    const res = await owner.client.post('/api/billing/cancel');
+    expect(res.status).toBe(409);
+    expect(res.body.error.message).toBe(BILLING_MESSAGES.cancelViaPortal);
+    expect((await owner.client.get('/api/subscription')).body.subscriptionStatus).toBe(before);
+  });
+
   it('invoice.paid records the invoice for the summary; the invoice list comes from Stripe', async () => {
     expect((await deliver(stripeEvent('invoice.paid', invoiceObject('paid'), T0 + 10))).status).toBe(200);
     const summary = (await owner.client.get('/api/subscription')).body;
