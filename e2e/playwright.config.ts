@@ -60,6 +60,8 @@ export default defineConfig({
         NODE_ENV: 'production',
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         SUPER_ADMIN_PASSWORD: STAFF.password,
+        // Lets the subscription journey move the server's subscription clock past a trial's end.
+        TEST_CLOCK: 'on',
       },
     },
   ],
