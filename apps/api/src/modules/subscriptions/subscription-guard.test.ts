@@ -1,4 +1,4 @@
-import { API_ERROR_MESSAGES } from '@alinhavo/domain';
+import { API_ERROR_MESSAGES, type FeatureKey, PLAN_FEATURE_MESSAGE } from '@alinhavo/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -11,8 +11,10 @@ import {
 } from '../../../test/test-app.ts';
 import { createApp } from '../../app.ts';
 import { setClockOffsetMs } from '../../platform/clock.ts';
-import { runAsSystemForCompany } from '../../platform/db/tenant.ts';
+import { runAsSystemForCompany, runAsTenant } from '../../platform/db/tenant.ts';
+import type { TenantContext } from '../../platform/http/tenant-context.ts';
 import { subscriptions } from './schema.ts';
+import { assertSubscriptionAllows } from './subscription-guard.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -75,6 +77,30 @@ describe('a company’s features answer only with a usable subscription', () => 
     setClockOffsetMs(8 * DAY_MS);
     expectRefused(await suppliers(company));
     expect((await company.client.get('/api/subscription')).body.subscriptionStatus).toBe('expired');
+  });
+});
+
+describe('features beyond the plan', () => {
+  it('refuses a Starter company a Professional feature in Portuguese and lets Professional through', async () => {
+    const company = await signUpCompany(ctx, 'Confecção Inicial');
+    const tenant = {
+      userId: company.userId,
+      companyId: company.companyId,
+      companyName: 'Confecção Inicial',
+      email: company.email,
+      fullName: 'Dona Teste',
+      role: 'owner',
+      permissions: {},
+    } as TenantContext;
+    const check = (feature: FeatureKey) =>
+      runAsTenant(ctx.db, company.companyId, (tx) => assertSubscriptionAllows(tx, tenant, feature));
+
+    await setRow(company.companyId, { planId: 'starter' });
+    await expect(check('suppliers')).resolves.toBeUndefined();
+    await expect(check('reports')).rejects.toMatchObject({ status: 403, message: PLAN_FEATURE_MESSAGE });
+    await setRow(company.companyId, { planId: 'professional' });
+    await expect(check('reports')).resolves.toBeUndefined();
+    await expect(check('pdv')).resolves.toBeUndefined();
   });
 });
 

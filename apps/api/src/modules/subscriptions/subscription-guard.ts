@@ -1,7 +1,12 @@
-import { isPlatformStaff } from '@alinhavo/domain';
+import {
+  type FeatureKey,
+  isPlatformStaff,
+  PLAN_FEATURE_MESSAGE,
+  planIncludesFeature,
+} from '@alinhavo/domain';
 import { now } from '../../platform/clock.ts';
 import type { Tx } from '../../platform/db/client.ts';
-import { AppError } from '../../platform/http/errors.ts';
+import { AppError, forbidden } from '../../platform/http/errors.ts';
 import type { TenantContext } from '../../platform/http/tenant-context.ts';
 import { readSubscriptionRow, statusAt } from './subscription.service.ts';
 
@@ -9,10 +14,16 @@ const USABLE = new Set(['trialing', 'active']);
 
 /**
  * The server side of the gate screens (part1 §2.8): the company's features answer only while its subscription is
- * in trial or active. Billing, subscription and session routes stay open so the owner can pay; staff are never gated.
+ * in trial or active, and only those its plan includes (planIncludesFeature). Billing, subscription and session
+ * routes stay open so the owner can pay; staff are never gated.
  */
-export async function assertUsableSubscription(tx: Tx, tenant: TenantContext): Promise<void> {
+export async function assertSubscriptionAllows(
+  tx: Tx,
+  tenant: TenantContext,
+  feature: FeatureKey,
+): Promise<void> {
   if (isPlatformStaff(tenant.role)) return;
   const row = await readSubscriptionRow(tx, tenant.companyId);
   if (!row || !USABLE.has(statusAt(row, now()))) throw new AppError('SUBSCRIPTION_INACTIVE');
+  if (!planIncludesFeature(row.planId, feature)) throw forbidden(PLAN_FEATURE_MESSAGE);
 }

@@ -2,7 +2,7 @@ import { can, isPlatformStaff } from '@alinhavo/domain';
 import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
 import { loadIdentity } from '../../modules/companies/identity.ts';
-import { assertUsableSubscription } from '../../modules/subscriptions/subscription-guard.ts';
+import { assertSubscriptionAllows } from '../../modules/subscriptions/subscription-guard.ts';
 import type { Auth } from '../auth/auth.ts';
 import type { Db } from '../db/client.ts';
 import { runAsPlatformStaff, runAsTenant } from '../db/tenant.ts';
@@ -33,7 +33,8 @@ export function registerRoutes(app: Hono<AppEnv>, routes: ApiRoute[], deps: Rout
         defer: (work: () => Promise<void>) => void deferred.push(work),
       };
       const run = async (tx: Parameters<ApiRoute['handler']>[0]['tx']) => {
-        if (typeof route.access === 'object') await assertUsableSubscription(tx, tenant);
+        if (typeof route.access === 'object')
+          await assertSubscriptionAllows(tx, tenant, route.access.feature);
         return route.handler({ tenant, tx, params, query, body, c, services });
       };
       const result =
