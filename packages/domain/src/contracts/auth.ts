@@ -42,6 +42,8 @@ export const companySignUpSchema = z.object({
     .max(160),
   email: emailSchema,
   password: newPasswordSchema,
+  /** The plan picked on the landing page (part1 §2.2); the trial runs on it. Unknown ids are ignored. */
+  planId: z.string().trim().toLowerCase().max(50).optional(),
 });
 export type CompanySignUpInput = z.infer<typeof companySignUpSchema>;
 

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import type { CompanySignUpInput } from '@alinhavo/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { accounts, users } from '../../platform/auth/schema.ts';
-import type { Db } from '../../platform/db/client.ts';
+import type { Db, Tx } from '../../platform/db/client.ts';
 import { runAsSystemForCompany } from '../../platform/db/tenant.ts';
 import { conflict } from '../../platform/http/errors.ts';
+import { adminPlans } from '../plans/schema.ts';
 import { companies, profiles } from './schema.ts';
 
 export const EMAIL_TAKEN_MESSAGE = 'Já existe uma conta com este e-mail.';
@@ -13,6 +14,15 @@ export const EMAIL_TAKEN_MESSAGE = 'Já existe uma conta com este e-mail.';
  * part1 §2.3 sign-up: the login, the company and its owner profile are created in one transaction, so a
  * failure half-way leaves nothing behind.
  */
+/** A plan picked on the site that a trial can run on: on sale and not sold through sales (Enterprise). */
+async function selfServicePlan(tx: Tx, planId: string): Promise<string | null> {
+  const [plan] = await tx
+    .select({ id: adminPlans.id })
+    .from(adminPlans)
+    .where(and(eq(adminPlans.id, planId), eq(adminPlans.isActive, true), eq(adminPlans.contactSales, false)));
+  return plan?.id ?? null;
+}
+
 export async function createCompanyWithOwner(
   db: Db,
   input: CompanySignUpInput,
@@ -34,7 +44,13 @@ export async function createCompanyWithOwner(
       await tx
         .insert(accounts)
         .values({ accountId: userId, providerId: 'credential', userId, password: passwordHash });
-      await tx.insert(companies).values({ id: companyId, name: input.companyName, email: input.email });
+      const planType = input.planId ? await selfServicePlan(tx, input.planId) : null;
+      await tx.insert(companies).values({
+        id: companyId,
+        name: input.companyName,
+        email: input.email,
+        ...(planType ? { planType } : {}),
+      });
       await tx.insert(profiles).values({
         id: userId,
         companyId,

@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUpCompany, TestClient, type TestContext } from '../../../test/test-app.ts';
 import { accounts, users } from '../../platform/auth/schema.ts';
+import { companies } from './schema.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -21,6 +23,28 @@ describe('company sign-up (part1 §2.3)', () => {
     });
     const [account] = await ctx.db.select().from(accounts).where(eq(accounts.userId, userId));
     expect(account?.password).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+  });
+
+  it('keeps the self-service plan picked on the landing page; others fall back to the default plan', async () => {
+    const planOf = async (planId: unknown) => {
+      const res = await new TestClient(ctx.app).post('/api/auth/company/sign-up', {
+        fullName: 'Dona Plano',
+        companyName: 'Confecção do Plano',
+        email: `plano-${randomUUID().slice(0, 8)}@example.com`,
+        password: 'Bordado#77',
+        planId,
+      });
+      expect(res.status).toBe(200);
+      const [row] = await ctx.db
+        .select({ planType: companies.planType })
+        .from(companies)
+        .where(eq(companies.id, res.body.companyId));
+      return row?.planType;
+    };
+    expect(await planOf('starter')).toBe('starter');
+    expect(await planOf('PROFESSIONAL')).toBe('professional');
+    expect(await planOf('enterprise')).toBe('professional');
+    expect(await planOf('ouro')).toBe('professional');
   });
 
   it('refuses an e-mail that already has an account, whatever its case', async () => {
