@@ -15,6 +15,9 @@ import { createBilling } from './modules/billing/setup.ts';
 import { mountBillingWebhook } from './modules/billing/webhook-route.ts';
 import { apiRoutes } from './modules/index.ts';
 import { mountPublicPlanRoutes } from './modules/plans/public-routes.ts';
+import { createPlansCache, provideSiteCaches } from './modules/plans/site-caches.ts';
+import { mountPublicSeoRoutes } from './modules/seo/public-routes.ts';
+import { createSeoCache } from './modules/seo/seo-cache.ts';
 import type { Auth } from './platform/auth/auth.ts';
 import type { Db } from './platform/db/client.ts';
 import type { AppEnv } from './platform/http/app-env.ts';
@@ -95,13 +98,17 @@ export function createApp({
   app.get('/api/health', async (c) => c.json({ status: 'ok', version: VERSION }));
   app.get('/api/openapi.json', (c) => c.json(buildOpenApiDocument(routes, VERSION)));
   if (testClock) mountTestClock(app);
-  mountPublicPlanRoutes(app, db, salesContact);
+  // Public plans and SEO settings: read at most every 5 minutes; a staff edit drops the cache (part1 §9).
+  const siteCaches = { plans: createPlansCache(db), seo: createSeoCache(db) };
+  mountPublicPlanRoutes(app, siteCaches.plans, salesContact);
+  mountPublicSeoRoutes(app, siteCaches.seo, publicUrl);
   mountAuth(app, auth);
   if (billing.provider.webhook) mountBillingWebhook(app, db, billing.provider.webhook);
   app.use('/api/*', provideBilling(billing));
+  app.use('/api/*', provideSiteCaches(siteCaches));
   registerRoutes(app, routes, { db, auth, mailer, publicUrl });
   app.all('/api/*', (c) => c.json(errorBody('NOT_FOUND', 'Rota não encontrada.', c.get('requestId')), 404));
-  if (webDist) mountWeb(app, webDist);
+  if (webDist) mountWeb(app, webDist, { settings: () => siteCaches.seo.get(), publicUrl });
 
   app.onError((error, c) => {
     const requestId = c.get('requestId');

@@ -4,6 +4,7 @@ export * from './billing.ts';
 export * from './common.ts';
 export * from './password-reset.ts';
 export * from './plans.ts';
+export * from './seo.ts';
 export * from './subscription.ts';
 export * from './suppliers.ts';
 export * from './users.ts';

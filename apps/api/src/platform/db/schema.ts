@@ -3,6 +3,7 @@
 export * from '../../modules/billing/schema.ts';
 export * from '../../modules/companies/schema.ts';
 export * from '../../modules/plans/schema.ts';
+export * from '../../modules/seo/schema.ts';
 export * from '../../modules/subscriptions/schema.ts';
 export * from '../../modules/suppliers/schema.ts';
 export * from '../auth/schema.ts';

@@ -1,17 +1,31 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { type SeoSettings, seoHead } from '@alinhavo/domain';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Hono } from 'hono';
+import { injectSeoHead } from '../../modules/seo/render-head.ts';
 import type { AppEnv } from './app-env.ts';
 
-/** Serves the built web app; every other GET outside /api gets index.html so the client router takes over. */
-export function mountWeb(app: Hono<AppEnv>, distDir: string): void {
+/** Where served pages get their SEO head: the cached settings (part1 §9) and the install's public address. */
+export type WebSeo = { settings: () => Promise<SeoSettings>; publicUrl: string };
+
+/**
+ * Serves the built web app; every other GET outside /api gets index.html so the client router takes over. With
+ * `seo`, each HTML page carries the platform's title, description, robots, canonical, Open Graph and custom meta
+ * (pages outside the public ones, such as /app, are noindex).
+ */
+export function mountWeb(app: Hono<AppEnv>, distDir: string, seo?: WebSeo): void {
   const indexFile = join(distDir, 'index.html');
   if (!existsSync(indexFile)) return;
   const indexHtml = readFileSync(indexFile, 'utf8');
   // The landing page has its own light entry (pre-rendered, without the app's router); / serves it when built.
   const landingFile = join(distDir, 'landing.html');
   const landingHtml = existsSync(landingFile) ? readFileSync(landingFile, 'utf8') : indexHtml;
+  const page = async (html: string, path: string) => {
+    if (!seo) return html;
+    const head = seoHead(await seo.settings(), { path, baseUrl: seo.publicUrl });
+    return injectSeoHead(html, head);
+  };
   app.use(
     '/assets/*',
     async (c, next) => {
@@ -20,17 +34,19 @@ export function mountWeb(app: Hono<AppEnv>, distDir: string): void {
     },
     serveStatic({ root: distDir }),
   );
-  app.get('/', (c) => {
+  app.get('/', async (c) => {
     c.header('cache-control', 'no-cache');
-    return c.html(landingHtml);
+    return c.html(await page(landingHtml, '/'));
   });
   app.use('*', async (c, next) => {
     if (c.req.path.startsWith('/api/')) return next();
+    // index.html itself goes through the SEO head below, not as a raw file.
+    if (c.req.path === '/index.html' || c.req.path === '/landing.html') return next();
     return serveStatic({ root: distDir })(c, next);
   });
-  app.get('*', (c) => {
+  app.get('*', async (c) => {
     if (c.req.path.startsWith('/api/')) return c.notFound();
     c.header('cache-control', 'no-cache');
-    return c.html(indexHtml);
+    return c.html(await page(indexHtml, c.req.path));
   });
 }
