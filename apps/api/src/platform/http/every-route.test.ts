@@ -22,7 +22,14 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const PUBLIC_PATHS = new Set(['/api/health', '/api/openapi.json', '/api/plans', '/api/auth/*', '/api/*']);
+const PUBLIC_PATHS = new Set([
+  '/api/health',
+  '/api/openapi.json',
+  '/api/plans',
+  '/api/seo',
+  '/api/auth/*',
+  '/api/*',
+]);
 const key = (method: string, path: string) => `${method.toLowerCase()} ${path}`;
 /** Company routes; platform-staff routes (/app/admin) cross companies by design and are checked apart. */
 const tenantRoutes = apiRoutes.filter((r) => r.access !== 'platform-staff');
