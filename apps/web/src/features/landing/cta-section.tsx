@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 
 export function CtaSection() {
@@ -14,7 +13,7 @@ export function CtaSection() {
         </p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <Button asChild size="lg" variant="secondary">
-            <Link to="/auth?tab=signup">Começar teste grátis</Link>
+            <a href="/auth?tab=signup">Começar teste grátis</a>
           </Button>
           <Button
             asChild
@@ -22,7 +21,7 @@ export function CtaSection() {
             variant="ghost"
             className="text-primary-foreground hover:bg-white/10 hover:text-primary-foreground"
           >
-            <Link to="/auth">Já tenho conta</Link>
+            <a href="/auth">Já tenho conta</a>
           </Button>
         </div>
       </div>

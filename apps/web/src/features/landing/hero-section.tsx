@@ -1,5 +1,4 @@
 import { CheckCircle2 } from 'lucide-react';
-import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { TRIAL_DAYS_TEXT } from './landing-copy';
 import { SectionLink } from './section-link';
@@ -71,7 +70,7 @@ export function HeroSection() {
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Button asChild size="lg">
-              <Link to="/auth?tab=signup">Começar teste grátis</Link>
+              <a href="/auth?tab=signup">Começar teste grátis</a>
             </Button>
             <Button asChild size="lg" variant="outline">
               <SectionLink sectionId="planos">Ver planos</SectionLink>

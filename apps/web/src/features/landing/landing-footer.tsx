@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { Brand } from '@/app/layout/brand';
 
 export function LandingFooter() {
@@ -12,16 +11,17 @@ export function LandingFooter() {
           </p>
         </div>
         <nav aria-label="Rodapé" className="flex flex-col gap-3 text-sm sm:flex-row sm:gap-6">
-          <Link to="/termos-de-uso" className="underline-offset-4 hover:underline">
+          <a href="/termos-de-uso" className="underline-offset-4 hover:underline">
             Termos de Uso
-          </Link>
-          <Link to="/politica-privacidade" className="underline-offset-4 hover:underline">
+          </a>
+          <a href="/politica-privacidade" className="underline-offset-4 hover:underline">
             Política de Privacidade
-          </Link>
+          </a>
         </nav>
       </div>
-      <p className="border-t py-4 text-center text-muted-foreground text-sm">
-        © {new Date().getFullYear()} Alinhavo. Todos os direitos reservados.
+      {/* The page is pre-rendered at build time: the visitor's clock may be in a later year. */}
+      <p suppressHydrationWarning className="border-t py-4 text-center text-muted-foreground text-sm">
+        {`© ${new Date().getFullYear()} Alinhavo. Todos os direitos reservados.`}
       </p>
     </footer>
   );

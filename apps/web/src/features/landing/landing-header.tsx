@@ -1,6 +1,5 @@
 import { Menu, X } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { Brand } from '@/app/layout/brand';
 import { Button } from '@/components/ui/button';
 import { NAV_SECTIONS } from './scroll-to-section';
@@ -20,22 +19,22 @@ export function LandingHeader() {
   return (
     <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur supports-[backdrop-filter]:bg-background/80">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
-        <Link
-          to="/"
+        <a
+          href="/"
           aria-label="Alinhavo — página inicial"
           className="rounded-md focus-visible:ring-[3px] focus-visible:ring-ring/40 outline-hidden"
         >
           <Brand />
-        </Link>
+        </a>
         <nav aria-label="Navegação principal" className="hidden items-center gap-1 md:flex">
           <SectionLinks className="rounded-md px-3 py-2 font-medium text-muted-foreground text-sm hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/40 outline-hidden" />
         </nav>
         <div className="flex items-center gap-2">
           <Button asChild variant="ghost" className="hidden sm:inline-flex">
-            <Link to="/auth">Entrar</Link>
+            <a href="/auth">Entrar</a>
           </Button>
           <Button asChild>
-            <Link to="/auth?tab=signup">Teste Grátis</Link>
+            <a href="/auth?tab=signup">Teste Grátis</a>
           </Button>
           <Button
             variant="ghost"
@@ -61,12 +60,12 @@ export function LandingHeader() {
               onPick={() => setOpen(false)}
               className="rounded-md px-3 py-3 font-medium hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/40 outline-hidden"
             />
-            <Link
-              to="/auth"
+            <a
+              href="/auth"
               className="rounded-md px-3 py-3 font-medium hover:bg-accent focus-visible:ring-[3px] focus-visible:ring-ring/40 outline-hidden"
             >
               Entrar
-            </Link>
+            </a>
           </div>
         </nav>
       )}

@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { useLocation } from 'react-router';
 import { BeforeAfterSection } from './before-after-section';
 import { BenefitsSection } from './benefits-section';
 import { CtaSection } from './cta-section';
@@ -10,25 +9,38 @@ import { HowItWorksSection } from './how-it-works-section';
 import { LandingFooter } from './landing-footer';
 import { LandingHeader } from './landing-header';
 import { PlansSection } from './plans-section';
+import type { LandingPlans } from './public-plans';
 import { scrollToSection } from './scroll-to-section';
 import { SupportSection } from './support-section';
 import { TestimonialsSection } from './testimonials-section';
 import { useLandingKeys } from './use-landing-keys';
-import { usePublicPlans } from './use-public-plans';
+import { useLandingPlans } from './use-landing-plans';
+
+/**
+ * Links from inside the app (e.g. '/#planos' on the gate screens) arrive at their section. Read from the window,
+ * not a router: the page runs both inside the app's router and on its own entry (landing.html).
+ */
+function useHashSection() {
+  useEffect(() => {
+    const go = () => {
+      const { hash } = window.location;
+      if (hash.length > 1) scrollToSection(decodeURIComponent(hash.slice(1)));
+    };
+    go();
+    window.addEventListener('hashchange', go);
+    return () => window.removeEventListener('hashchange', go);
+  }, []);
+}
 
 /** part1 §2.2: the public landing page for confecção owners. */
-export function LandingPage() {
-  const plans = usePublicPlans();
+export function LandingPage({ initialPlans }: { initialPlans?: LandingPlans } = {}) {
+  const plans = useLandingPlans(initialPlans);
   const contact = plans?.contact;
   useLandingKeys();
-  const { hash } = useLocation();
   useEffect(() => {
     document.title = 'Alinhavo — gestão para confecções e facções';
   }, []);
-  // Links from inside the app (e.g. '/#planos' on the gate screens) arrive at their section.
-  useEffect(() => {
-    if (hash.length > 1) scrollToSection(decodeURIComponent(hash.slice(1)));
-  }, [hash]);
+  useHashSection();
   return (
     <div className="min-h-dvh bg-background text-foreground">
       <a

@@ -1,6 +1,5 @@
 import type { PublicPlan, SalesContact } from '@alinhavo/domain';
 import { Check } from 'lucide-react';
-import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { planPrice, planSignUpHref, salesHref } from './plan-links';
@@ -44,9 +43,9 @@ export function PlanCard({ plan, contact }: { plan: PublicPlan; contact: SalesCo
         </Button>
       ) : (
         <Button asChild size="lg" variant={plan.popular ? 'default' : 'outline'} className="mt-8 w-full">
-          <Link to={planSignUpHref(plan)} aria-label={`Começar teste grátis no plano ${plan.name}`}>
+          <a href={planSignUpHref(plan)} aria-label={`Começar teste grátis no plano ${plan.name}`}>
             Começar teste grátis
-          </Link>
+          </a>
         </Button>
       )}
     </li>

@@ -1,6 +1,6 @@
 import { PlanCard } from './plan-card';
+import type { LandingPlans } from './public-plans';
 import { SectionHeading } from './section-heading';
-import type { LandingPlans } from './use-public-plans';
 
 export function PlansSection({ data }: { data: LandingPlans | undefined }) {
   return (
