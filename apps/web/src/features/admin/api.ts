@@ -1,5 +1,18 @@
-import type { AdminCompany, AdminEmail, AdminEmailDetail, OutboxStatusFilter, Page } from '@alinhavo/domain';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type {
+  AdminCompany,
+  AdminEmail,
+  AdminEmailDetail,
+  AdminPayment,
+  AdminPlan,
+  AdminSeoSettings,
+  adminPlanInputSchema,
+  OutboxStatusFilter,
+  Page,
+  PaymentStatus,
+  seoSettingsInputSchema,
+} from '@alinhavo/domain';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import { api } from '@/lib/api';
 import { toQueryString } from '@/lib/use-list-params';
 
@@ -42,5 +55,68 @@ export function useAdminEmail(id: string | null) {
     queryFn: ({ signal }) =>
       api<AdminEmailDetail>(`/api/admin/emails/${encodeURIComponent(id!)}`, { signal }),
     enabled: id !== null,
+  });
+}
+
+export function useAdminPlans() {
+  return useQuery({
+    queryKey: ['admin', 'plans'],
+    queryFn: ({ signal }) => api<{ items: AdminPlan[] }>('/api/admin/plans', { signal }),
+  });
+}
+
+export function useUpdatePlan() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, input }: { id: string; input: z.output<typeof adminPlanInputSchema> }) =>
+      api<AdminPlan>(`/api/admin/plans/${encodeURIComponent(id)}`, { method: 'PUT', body: input }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'plans'] });
+      // The site's plan list (landing, checkout, trial-expired) in this browser, too.
+      void queryClient.invalidateQueries({ queryKey: ['public-plans'] });
+    },
+  });
+}
+
+export function useAdminPayments(status: PaymentStatus | undefined) {
+  return useQuery({
+    queryKey: ['admin', 'payments', status ?? 'all'],
+    queryFn: ({ signal }) =>
+      api<{ items: AdminPayment[] }>(`/api/admin/payments${toQueryString({ status })}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useConfirmPayment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      api<AdminPayment>(`/api/admin/payments/${encodeURIComponent(id)}/confirm`, {
+        method: 'POST',
+        body: {},
+      }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'payments'] });
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'companies'] });
+    },
+  });
+}
+
+export function useAdminSeo() {
+  return useQuery({
+    queryKey: ['admin', 'seo'],
+    queryFn: ({ signal }) => api<AdminSeoSettings>('/api/admin/seo', { signal }),
+  });
+}
+
+export function useSaveSeo() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: z.output<typeof seoSettingsInputSchema>) =>
+      api<AdminSeoSettings>('/api/admin/seo', { method: 'PUT', body: input }),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(['admin', 'seo'], saved);
+      void queryClient.invalidateQueries({ queryKey: ['seo-settings'] });
+    },
   });
 }
