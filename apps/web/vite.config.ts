@@ -16,6 +16,16 @@ export default defineConfig({
     chunkSizeWarningLimit: 800,
     // Two pages: the app (index.html) and the landing page's light entry (landing.html, pre-rendered after the
     // build by scripts/prerender-landing.mjs and served at /).
-    rollupOptions: { input: { index: page('./index.html'), landing: page('./landing.html') } },
+    rolldownOptions: {
+      input: { index: page('./index.html'), landing: page('./landing.html') },
+      output: {
+        codeSplitting: {
+          // Vite's small preload helper in a chunk of its own: else it lands in the chunk the two pages share
+          // (React), and the landing's entry, which loads the page's script only after the first paint, would
+          // preload React right away to get the helper.
+          groups: [{ name: 'preload-helper', test: /vite[\\/]preload-helper/ }],
+        },
+      },
+    },
   },
 });

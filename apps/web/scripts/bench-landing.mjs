@@ -7,10 +7,10 @@
  *     the median of several runs.
  * Prints a table and exits non-zero when a target is missed.
  *
- *   npm run bench:landing -w @alinhavo/web [-- --dist <built dir>] [--runs 3]
+ *   npm run bench:landing -w @alinhavo/web [-- --dist <built dir>] [--runs 3] [--report lhr.json]
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -180,6 +180,8 @@ async function main() {
       );
       reports.push({ lhr, scores });
     }
+    const reportFile = option('report');
+    if (reportFile) writeFileSync(reportFile, JSON.stringify(reports.at(-1).lhr));
     const scripts = await firstLoadScripts(reports[0].lhr);
     const jsGzip = scripts.reduce((sum, file) => sum + file.gzip, 0);
     const jsRaw = scripts.reduce((sum, file) => sum + file.raw, 0);

@@ -1,4 +1,4 @@
-import { Button } from '@/components/ui/button';
+import { landingButton } from './landing-button';
 
 export function CtaSection() {
   return (
@@ -12,17 +12,18 @@ export function CtaSection() {
           ar.
         </p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <Button asChild size="lg" variant="secondary">
-            <a href="/auth?tab=signup">Começar teste grátis</a>
-          </Button>
-          <Button
-            asChild
-            size="lg"
-            variant="ghost"
-            className="text-primary-foreground hover:bg-white/10 hover:text-primary-foreground"
+          <a href="/auth?tab=signup" className={landingButton({ size: 'lg', variant: 'secondary' })}>
+            Começar teste grátis
+          </a>
+          <a
+            href="/auth"
+            className={landingButton(
+              { size: 'lg', variant: null },
+              'text-primary-foreground hover:bg-white/10',
+            )}
           >
-            <a href="/auth">Já tenho conta</a>
-          </Button>
+            Já tenho conta
+          </a>
         </div>
       </div>
     </section>

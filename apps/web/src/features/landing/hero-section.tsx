@@ -1,5 +1,5 @@
 import { CheckCircle2 } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { landingButton } from './landing-button';
 import { TRIAL_DAYS_TEXT } from './landing-copy';
 import { SectionLink } from './section-link';
 
@@ -69,12 +69,12 @@ export function HeroSection() {
             sem planilha e sem caçar mensagem no WhatsApp.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Button asChild size="lg">
-              <a href="/auth?tab=signup">Começar teste grátis</a>
-            </Button>
-            <Button asChild size="lg" variant="outline">
-              <SectionLink sectionId="planos">Ver planos</SectionLink>
-            </Button>
+            <a href="/auth?tab=signup" className={landingButton({ size: 'lg' })}>
+              Começar teste grátis
+            </a>
+            <SectionLink sectionId="planos" className={landingButton({ size: 'lg', variant: 'outline' })}>
+              Ver planos
+            </SectionLink>
           </div>
           <ul className="mt-8 flex flex-col gap-2 text-muted-foreground text-sm sm:flex-row sm:flex-wrap sm:gap-x-6">
             {[TRIAL_DAYS_TEXT, 'Sem cartão para testar', 'Cancele quando quiser'].map((item) => (

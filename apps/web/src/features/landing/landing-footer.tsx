@@ -1,11 +1,11 @@
-import { Brand } from '@/app/layout/brand';
+import { LandingBrand } from './landing-brand';
 
 export function LandingFooter() {
   return (
     <footer className="border-t bg-card">
       <div className="mx-auto flex max-w-6xl flex-col gap-6 px-4 py-10 sm:px-6 md:flex-row md:items-center md:justify-between">
         <div>
-          <Brand />
+          <LandingBrand />
           <p className="mt-3 max-w-sm text-muted-foreground text-sm">
             Gestão de produção, estoque, vendas e facções para confecções brasileiras.
           </p>

@@ -1,7 +1,7 @@
 import { Menu, X } from 'lucide-react';
 import { useState } from 'react';
-import { Brand } from '@/app/layout/brand';
-import { Button } from '@/components/ui/button';
+import { LandingBrand } from './landing-brand';
+import { landingButton } from './landing-button';
 import { NAV_SECTIONS } from './scroll-to-section';
 import { SectionLink } from './section-link';
 
@@ -24,29 +24,28 @@ export function LandingHeader() {
           aria-label="Alinhavo — página inicial"
           className="rounded-md focus-visible:ring-[3px] focus-visible:ring-ring/40 outline-hidden"
         >
-          <Brand />
+          <LandingBrand />
         </a>
         <nav aria-label="Navegação principal" className="hidden items-center gap-1 md:flex">
           <SectionLinks className="rounded-md px-3 py-2 font-medium text-muted-foreground text-sm hover:bg-accent hover:text-accent-foreground focus-visible:ring-[3px] focus-visible:ring-ring/40 outline-hidden" />
         </nav>
         <div className="flex items-center gap-2">
-          <Button asChild variant="ghost" className="hidden sm:inline-flex">
-            <a href="/auth">Entrar</a>
-          </Button>
-          <Button asChild>
-            <a href="/auth?tab=signup">Teste Grátis</a>
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            className="md:hidden"
+          <a href="/auth" className={landingButton({ variant: 'ghost' }, 'max-sm:hidden')}>
+            Entrar
+          </a>
+          <a href="/auth?tab=signup" className={landingButton({})}>
+            Teste Grátis
+          </a>
+          <button
+            type="button"
+            className={landingButton({ variant: 'ghost', size: 'icon' }, 'md:hidden')}
             aria-label={open ? 'Fechar menu' : 'Abrir menu'}
             aria-expanded={open}
             aria-controls="landing-menu"
             onClick={() => setOpen((value) => !value)}
           >
             {open ? <X aria-hidden="true" /> : <Menu aria-hidden="true" />}
-          </Button>
+          </button>
         </div>
       </div>
       {open && (

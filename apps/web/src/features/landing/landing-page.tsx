@@ -33,8 +33,19 @@ function useHashSection() {
 }
 
 /** part1 §2.2: the public landing page for confecção owners. */
-export function LandingPage({ initialPlans }: { initialPlans?: LandingPlans } = {}) {
+export function LandingPage({
+  initialPlans,
+  onReady,
+}: {
+  /** The plans the page was pre-rendered with, shown until the API answers. */
+  initialPlans?: LandingPlans;
+  /** Called once the page is mounted (hydrated) and answers to clicks and keys. */
+  onReady?: () => void;
+} = {}) {
   const plans = useLandingPlans(initialPlans);
+  useEffect(() => {
+    onReady?.();
+  }, [onReady]);
   const contact = plans?.contact;
   useLandingKeys();
   useEffect(() => {

@@ -1,7 +1,6 @@
 import type { PublicPlan, SalesContact } from '@alinhavo/domain';
 import { Check } from 'lucide-react';
-import { Button } from '@/components/ui/button';
-import { cn } from '@/lib/cn';
+import { landingButton } from './landing-button';
 import { planPrice, planSignUpHref, salesHref } from './plan-links';
 
 /** One plan: sign-up carrying the plan, or for Enterprise the sales contact (part1 §2.2). */
@@ -9,10 +8,9 @@ export function PlanCard({ plan, contact }: { plan: PublicPlan; contact: SalesCo
   const titleId = `plano-${plan.id}`;
   return (
     <li
-      className={cn(
-        'relative flex flex-col rounded-2xl border bg-card p-6 shadow-xs',
-        plan.popular && 'border-primary shadow-lg ring-1 ring-primary lg:-my-4 lg:py-10',
-      )}
+      className={`relative flex flex-col rounded-2xl border bg-card p-6 ${
+        plan.popular ? 'border-primary shadow-lg ring-1 ring-primary lg:-my-4 lg:py-10' : 'shadow-xs'
+      }`}
     >
       {plan.popular && (
         <p className="-top-3 -translate-x-1/2 absolute left-1/2 whitespace-nowrap rounded-full bg-primary px-3 py-1 font-semibold text-primary-foreground text-xs">
@@ -36,17 +34,25 @@ export function PlanCard({ plan, contact }: { plan: PublicPlan; contact: SalesCo
         ))}
       </ul>
       {plan.contactSales ? (
-        <Button asChild size="lg" variant="outline" className="mt-8 w-full">
-          <a href={salesHref(contact)} target="_blank" rel="noopener noreferrer">
-            Falar com o setor de vendas
-          </a>
-        </Button>
+        <a
+          href={salesHref(contact)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={landingButton({ size: 'lg', variant: 'outline' }, 'mt-8 w-full')}
+        >
+          Falar com o setor de vendas
+        </a>
       ) : (
-        <Button asChild size="lg" variant={plan.popular ? 'default' : 'outline'} className="mt-8 w-full">
-          <a href={planSignUpHref(plan)} aria-label={`Começar teste grátis no plano ${plan.name}`}>
-            Começar teste grátis
-          </a>
-        </Button>
+        <a
+          href={planSignUpHref(plan)}
+          aria-label={`Começar teste grátis no plano ${plan.name}`}
+          className={landingButton(
+            { size: 'lg', variant: plan.popular ? 'default' : 'outline' },
+            'mt-8 w-full',
+          )}
+        >
+          Começar teste grátis
+        </a>
       )}
     </li>
   );

@@ -1,0 +1,14 @@
+import { buttonVariants } from '@/components/ui/button';
+
+type Variants = Parameters<typeof buttonVariants>[0];
+
+/**
+ * The app's button look for the landing's links, without the Button component: that one merges classes with
+ * tailwind-merge and wraps anchors with Radix Slot, which the landing's light entry would have to download and run.
+ * `extra` must not fight the variant's classes (no second display, colour or background utility): unlike the
+ * Button component, nothing merges them.
+ */
+export function landingButton(variants: Variants, extra?: string): string {
+  const base = buttonVariants(variants);
+  return extra ? `${base} ${extra}` : base;
+}
