@@ -27,8 +27,10 @@ export function SeoPreview({ values, fallbackUrl }: { values: SeoSettingsInput; 
               <p className="truncate text-muted-foreground text-xs">{base || host}</p>
             </div>
           </div>
-          <p className="mt-2 line-clamp-1 text-[#1a0dab] text-lg leading-6 dark:text-[#8ab4f8]">{title}</p>
-          <p className="line-clamp-2 text-muted-foreground text-sm">{description}</p>
+          <p className="mt-2 line-clamp-2 break-all text-[#1a0dab] text-lg leading-6 dark:text-[#8ab4f8]">
+            {title}
+          </p>
+          <p className="line-clamp-2 break-words text-muted-foreground text-sm">{description}</p>
           {!values.robotsIndex && (
             <p className="mt-2 text-warning text-xs">Indexação desligada: o site não aparece nas buscas.</p>
           )}
@@ -63,8 +65,8 @@ export function SeoPreview({ values, fallbackUrl }: { values: SeoSettingsInput; 
           </div>
           <div className="min-w-0 p-3">
             <p className="truncate text-muted-foreground text-xs uppercase">{host}</p>
-            <p className="line-clamp-2 font-medium text-sm">{title}</p>
-            <p className="line-clamp-2 text-muted-foreground text-xs">{description}</p>
+            <p className="line-clamp-2 break-all font-medium text-sm">{title}</p>
+            <p className="line-clamp-2 break-words text-muted-foreground text-xs">{description}</p>
           </div>
         </div>
       </section>

@@ -80,8 +80,8 @@ function SeoForm({ settings, canEdit }: { settings: AdminSeoSettings; canEdit: b
   });
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
-      <form onSubmit={onSubmit} noValidate aria-label="Configurações de SEO">
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <form onSubmit={onSubmit} noValidate aria-label="Configurações de SEO" className="min-w-0">
         <fieldset disabled={!canEdit} className="grid min-w-0 gap-5">
           <Card>
             <CardContent className="grid gap-4 p-4">
@@ -245,7 +245,7 @@ function SeoForm({ settings, canEdit }: { settings: AdminSeoSettings; canEdit: b
           )}
         </fieldset>
       </form>
-      <aside className="lg:sticky lg:top-4 lg:self-start">
+      <aside className="min-w-0 lg:sticky lg:top-4 lg:self-start">
         <SeoPreview values={values} fallbackUrl={window.location.origin} />
       </aside>
     </div>
