@@ -77,6 +77,18 @@ export const router = createBrowserRouter([
     element: lazyPage(() => import('@/features/trial-expired/trial-expired-page'), 'TrialExpiredPage'),
   },
   {
+    path: '/payment/checkout',
+    element: lazyPage(() => import('@/features/payment/checkout-page'), 'CheckoutPage'),
+  },
+  {
+    path: '/payment/success',
+    element: lazyPage(() => import('@/features/payment/payment-result-pages'), 'PaymentSuccessPage'),
+  },
+  {
+    path: '/payment/canceled',
+    element: lazyPage(() => import('@/features/payment/payment-result-pages'), 'PaymentCanceledPage'),
+  },
+  {
     path: '/access-denied',
     element: lazyPage(() => import('@/features/access/access-denied-page'), 'AccessDeniedPage'),
   },

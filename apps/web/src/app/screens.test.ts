@@ -17,6 +17,15 @@ describe('screen registry', () => {
     for (const s of SCREENS) expect(NAV_GROUPS).toContain(s.group);
   });
 
+  it('opens the hub to every member, in the sidebar, never behind a feature', () => {
+    const hub = findScreen('/app/hub')?.screen;
+    expect(hub?.title).toBe('Hub');
+    expect(hub?.group).toBe('Outros');
+    expect(hub?.feature).toBeUndefined();
+    expect(hub?.staffOnly).toBeUndefined();
+    expect(hub?.nav).toBe(true);
+  });
+
   it('matches detail paths with their params and ignores trailing slashes', () => {
     expect(findScreen('/app/fornecedores/abc')?.params).toEqual({ id: 'abc' });
     expect(findScreen('/app/fornecedores/')?.screen.title).toBe('Fornecedores');

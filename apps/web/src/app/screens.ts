@@ -1,6 +1,6 @@
 import type { FeatureKey } from '@alinhavo/domain';
 import type { LucideIcon } from 'lucide-react';
-import { KeyRound, ShieldCheck, Truck, Users } from 'lucide-react';
+import { House, KeyRound, ShieldCheck, Truck, Users } from 'lucide-react';
 import type { ComponentType } from 'react';
 
 /** Sidebar groups of part1 §2.14, in order. */
@@ -65,6 +65,15 @@ export const SCREENS: Screen[] = [
     parent: '/app/fornecedores',
     load: () =>
       import('@/features/suppliers/supplier-detail-page').then((m) => ({ Component: m.SupplierDetailPage })),
+  },
+  {
+    path: '/app/hub',
+    title: 'Hub',
+    group: 'Outros',
+    icon: House,
+    nav: true,
+    keywords: ['início', 'assinatura', 'plano', 'pagamento', 'faturas', 'atalhos'],
+    load: () => import('@/features/hub/hub-page').then((m) => ({ Component: m.HubPage })),
   },
   {
     path: '/app/usuarios',

@@ -4,7 +4,10 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { navScreens } from './nav-model';
 import { useNavModel } from './use-nav-items';
 
-/** Until the dashboard and hub exist, /app and /app/dashboard open the first sidebar screen the member may open. */
+/**
+ * Until the dashboard exists, /app and /app/dashboard open the first sidebar screen the member may open (the hub,
+ * open to every member, at the latest).
+ */
 export function AppHome() {
   const [first] = navScreens(useNavModel());
   if (first) return <Navigate to={first.path} replace />;

@@ -6,6 +6,8 @@ import { Brand } from '@/app/layout/brand';
 import { SESSION_QUERY_KEY, useSessionQuery } from '@/app/session';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { signInDestination, signUpDestination } from './auth-destination';
+import { SelectedPlanBox } from './selected-plan-box';
 import { SignInForm } from './sign-in-form';
 import { SignUpForm } from './sign-up-form';
 
@@ -14,11 +16,6 @@ const BENEFITS = [
   'Grade de cores e tamanhos do pedido até a embalagem',
   'Estoque de tecidos e aviamentos sempre atualizado',
 ];
-
-/** Only paths inside the app are followed after sign-in, never an outside address. */
-function safeRedirect(value: string | null): string {
-  return value?.startsWith('/app') ? value : '/app';
-}
 
 /** part1 §2.3: an invitation link that reached the sign-in screen goes to /signup with its context. */
 function inviteRedirect(params: URLSearchParams): string | null {
@@ -55,8 +52,13 @@ export function AuthPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const session = useSessionQuery();
-  const tab = params.get('tab') === 'signup' ? 'signup' : 'signin';
-  const redirect = safeRedirect(params.get('redirect'));
+  const plan = params.get('plan');
+  // A plan button of the landing page opens sign-up; an explicit tab wins.
+  const tab =
+    (params.get('tab') ?? (params.get('from') === 'landing' && plan ? 'signup' : 'signin')) === 'signup'
+      ? 'signup'
+      : 'signin';
+  const signedInTo = signInDestination(params);
 
   useEffect(() => {
     document.title = tab === 'signup' ? 'Criar Conta · Alinhavo' : 'Entrar · Alinhavo';
@@ -66,16 +68,17 @@ export function AuthPage() {
   if (invite) return <Navigate to={invite} replace />;
   const recovery = recoveryRedirect(params);
   if (recovery) return <Navigate to={recovery} replace />;
-  if (session.data) return <Navigate to={redirect} replace />;
+  if (session.data) return <Navigate to={signedInTo} replace />;
 
-  async function enterApp() {
+  async function enterApp(to: string) {
     await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
-    navigate(redirect, { replace: true });
+    navigate(to, { replace: true });
   }
 
   function setTab(value: string) {
     const next = new URLSearchParams(params);
     if (value === 'signup') next.set('tab', 'signup');
+    else if (next.get('from') === 'landing') next.set('tab', 'signin');
     else next.delete('tab');
     setParams(next, { replace: true });
   }
@@ -142,16 +145,24 @@ export function AuthPage() {
             </Alert>
           )}
 
+          {plan && <SelectedPlanBox planKey={plan} />}
+
           <Tabs value={tab} onValueChange={setTab}>
             <TabsList className="mb-6 grid w-full grid-cols-2">
               <TabsTrigger value="signin">Entrar</TabsTrigger>
               <TabsTrigger value="signup">Criar Conta</TabsTrigger>
             </TabsList>
             <TabsContent value="signin">
-              <SignInForm onSignedIn={enterApp} initialEmail={params.get('email') ?? ''} />
+              <SignInForm
+                onSignedIn={() => void enterApp(signedInTo)}
+                initialEmail={params.get('email') ?? ''}
+              />
             </TabsContent>
             <TabsContent value="signup">
-              <SignUpForm onSignedUp={enterApp} />
+              <SignUpForm
+                planId={plan ?? undefined}
+                onSignedUp={() => void enterApp(signUpDestination(params))}
+              />
             </TabsContent>
           </Tabs>
         </div>

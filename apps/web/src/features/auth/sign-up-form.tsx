@@ -9,7 +9,14 @@ import { toast } from '@/components/ui/toaster';
 import { api, errorMessage } from '@/lib/api';
 import { applyFieldErrors } from '@/lib/form-errors';
 
-export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
+export function SignUpForm({
+  onSignedUp,
+  planId,
+}: {
+  onSignedUp: () => void;
+  /** The plan picked on the landing page; the company's trial runs on it (decision 007). */
+  planId?: string | undefined;
+}) {
   const {
     register,
     handleSubmit,
@@ -22,7 +29,10 @@ export function SignUpForm({ onSignedUp }: { onSignedUp: () => void }) {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await api('/api/auth/company/sign-up', { method: 'POST', body: values });
+      await api('/api/auth/company/sign-up', {
+        method: 'POST',
+        body: planId ? { ...values, planId } : values,
+      });
       toast.success('Conta criada com sucesso! Verifique seu email para confirmar a conta.');
       onSignedUp();
     } catch (error) {

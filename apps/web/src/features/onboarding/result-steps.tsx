@@ -3,6 +3,7 @@ import { ArrowRight, CircleCheck, CircleX, LayoutDashboard, LogIn, RotateCw, Tag
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { BILLING_TAB_HREF } from '@/features/subscription/billing-links';
 
 /** Step 3 while the server starts the trial. */
 export function ActivatingStep() {
@@ -65,7 +66,7 @@ export function NotEligibleStep({ reason, onRetry }: { reason: string; onRetry?:
           </Button>
         )}
         <Button asChild size="lg" variant={onRetry ? 'outline' : 'default'}>
-          <Link to="/#planos">
+          <Link to={BILLING_TAB_HREF}>
             <Tags aria-hidden="true" />
             Ver planos
           </Link>

@@ -1,35 +1,26 @@
-import type { SessionProfile } from '@alinhavo/domain';
+import { Link } from 'react-router';
 import { Button, type ButtonProps } from '@/components/ui/button';
-import { type BillingRequest, billingMailto, PLANS_HREF } from './billing-links';
-import { useSalesContact } from './use-sales-contact';
+import { BILLING_TAB_HREF } from './billing-links';
+import { useCustomerPortal } from './use-customer-portal';
 
-type MailProps = { request: BillingRequest; session: SessionProfile; label: string } & Pick<
-  ButtonProps,
-  'variant'
->;
-
-/** A payment action (customer portal, checkout) as a mail draft to sales, until those exist. */
-export function BillingMailButton({ request, session, label, variant }: MailProps) {
-  const contact = useSalesContact();
-  const href = billingMailto(contact, request, {
-    fullName: session.user.fullName,
-    email: session.user.email,
-    companyName: session.company.name,
-  });
+/** A payment action of the gate screens ('Reativar', 'Renovar', 'Regularizar'): the customer portal. */
+export function PortalButton({ label, variant }: { label: string } & Pick<ButtonProps, 'variant'>) {
+  const portal = useCustomerPortal();
   return (
-    <Button asChild size="lg" variant={variant}>
-      <a href={href}>{label}</a>
+    <Button size="lg" variant={variant} loading={portal.pending} onClick={portal.open}>
+      {label}
     </Button>
   );
 }
 
+/** 'Ver Planos': the plans of the hub's billing tab. */
 export function PlansButton({
   label = 'Ver Planos',
   variant = 'outline',
 }: Pick<ButtonProps, 'variant'> & { label?: string }) {
   return (
     <Button asChild size="lg" variant={variant}>
-      <a href={PLANS_HREF}>{label}</a>
+      <Link to={BILLING_TAB_HREF}>{label}</Link>
     </Button>
   );
 }

@@ -1,19 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { billingMailto } from './billing-links.ts';
+import { BILLING_TAB_HREF, checkoutHref, sameOriginPath } from './billing-links.ts';
 
-describe('billing mail draft', () => {
-  it('goes to the sales e-mail naming the request, the company and the person', () => {
-    const href = billingMailto({ email: 'vendas@exemplo.com', whatsapp: null }, 'settle', {
-      fullName: 'Ana Souza',
-      email: 'ana@confeccao.com',
-      companyName: 'Confecção Ana & Cia',
-    });
-    expect(href.startsWith('mailto:vendas@exemplo.com?')).toBe(true);
-    const params = new URLSearchParams(href.slice(href.indexOf('?') + 1));
-    expect(params.get('subject')).toBe('Regularizar pagamento — Confecção Ana & Cia');
-    expect(params.get('body')).toContain(
-      'regularizar o pagamento da assinatura da empresa Confecção Ana & Cia',
+describe('billing links', () => {
+  it('points plan choices at the billing tab and the checkout of a plan', () => {
+    expect(BILLING_TAB_HREF).toBe('/app/hub?tab=billing');
+    expect(checkoutHref('professional')).toBe('/payment/checkout?plan=professional');
+    expect(checkoutHref('plano a&b')).toBe('/payment/checkout?plan=plano+a%26b');
+  });
+
+  it('keeps a same-site provider address in the app and leaves another site to a new tab', () => {
+    const origin = 'https://app.alinhavo.com.br';
+    expect(sameOriginPath('https://app.alinhavo.com.br/app/hub?tab=billing', origin)).toBe(
+      '/app/hub?tab=billing',
     );
-    expect(params.get('body')).toContain('E-mail: ana@confeccao.com');
+    expect(sameOriginPath('/app/hub?tab=billing#x', origin)).toBe('/app/hub?tab=billing#x');
+    expect(sameOriginPath('https://billing.stripe.com/p/session/abc', origin)).toBeNull();
+    expect(sameOriginPath('http://app.alinhavo.com.br/app/hub', origin)).toBeNull();
   });
 });

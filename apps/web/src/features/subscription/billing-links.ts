@@ -1,31 +1,24 @@
-import type { SalesContact } from '@alinhavo/domain';
+import { BILLING_PATHS } from '@alinhavo/domain';
+
+/** The hub's billing tab: plans, invoices and payment of the company (part1 §2.6, §4.2, decisions.md). */
+export const BILLING_TAB_HREF: string = BILLING_PATHS.billingTab;
+
+/** The checkout of a plan (part1 §2.11). */
+export function checkoutHref(planId: string): string {
+  return `${BILLING_PATHS.checkout}?${new URLSearchParams({ plan: planId }).toString()}`;
+}
 
 /**
- * Where plan choices go until the in-app billing tab exists: the plans of the public page. A full page load, so
- * the browser scrolls to the section.
+ * The in-app path of a provider address on this very site (the built-in provider's portal is the billing tab),
+ * so it opens in the same tab; null for another site's address (Stripe), which opens in a new tab.
  */
-export const PLANS_HREF = '/#planos';
-
-/** What a billing mail asks sales for; stands in for the customer portal and checkout, which do not exist yet. */
-export const BILLING_REQUESTS = {
-  reactivate: { subject: 'Reativar assinatura', ask: 'reativar a assinatura' },
-  renew: { subject: 'Renovar assinatura', ask: 'renovar a assinatura' },
-  settle: { subject: 'Regularizar pagamento', ask: 'regularizar o pagamento da assinatura' },
-} as const;
-export type BillingRequest = keyof typeof BILLING_REQUESTS;
-
-type Requester = { fullName: string; email: string; companyName: string };
-
-export function billingMailto(contact: SalesContact, request: BillingRequest, requester: Requester): string {
-  const { subject, ask } = BILLING_REQUESTS[request];
-  const body = [
-    'Olá,',
-    '',
-    `Gostaria de ${ask} da empresa ${requester.companyName} no Alinhavo.`,
-    '',
-    `Nome: ${requester.fullName}`,
-    `E-mail: ${requester.email}`,
-  ].join('\n');
-  const params = `subject=${encodeURIComponent(`${subject} — ${requester.companyName}`)}&body=${encodeURIComponent(body)}`;
-  return `mailto:${contact.email}?${params}`;
+export function sameOriginPath(url: string, origin: string): string | null {
+  let parsed: URL;
+  try {
+    parsed = new URL(url, origin);
+  } catch {
+    return null;
+  }
+  if (parsed.origin !== origin) return null;
+  return `${parsed.pathname}${parsed.search}${parsed.hash}`;
 }

@@ -1,9 +1,10 @@
 import { ArrowRight } from 'lucide-react';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { planPrice, salesHref } from '@/features/landing/plan-links';
 import { usePublicPlans } from '@/features/landing/use-public-plans';
-import { PLANS_HREF } from './billing-links';
+import { checkoutHref } from './billing-links';
 
 /** part1 §4.1 canceled: the plans to reactivate with; Enterprise goes to sales. */
 export function CancelledPlans() {
@@ -38,10 +39,10 @@ export function CancelledPlans() {
               </Button>
             ) : (
               <Button asChild variant={plan.popular ? 'default' : 'outline'} size="sm">
-                <a href={PLANS_HREF} aria-label={`Reativar com o plano ${plan.name}`}>
+                <Link to={checkoutHref(plan.id)} aria-label={`Reativar com o plano ${plan.name}`}>
                   Reativar
                   <ArrowRight aria-hidden="true" />
-                </a>
+                </Link>
               </Button>
             )}
           </li>

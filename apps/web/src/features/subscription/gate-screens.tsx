@@ -1,7 +1,7 @@
 import { formatDate, type SessionProfile, type SubscriptionSummary } from '@alinhavo/domain';
 import { CalendarX, CircleAlert, CreditCard, PauseCircle, RefreshCw, XCircle } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { BillingMailButton, PlansButton } from './billing-buttons';
+import { PlansButton, PortalButton } from './billing-buttons';
 import { CancelledPlans } from './cancelled-plans';
 import { AskTheOwner, GateActions, GateCard } from './gate-card';
 import { canRenew, type GateScreen } from './gate-view';
@@ -22,7 +22,7 @@ function PausedScreen({ session }: ScreenProps) {
     >
       {canRenew(session.user.role) ? (
         <GateActions>
-          <BillingMailButton request="reactivate" session={session} label="Reativar Assinatura" />
+          <PortalButton label="Reativar Assinatura" />
           <PlansButton />
         </GateActions>
       ) : (
@@ -50,7 +50,7 @@ function ExpiredScreen({ session, summary }: ScreenProps) {
     >
       {canRenew(session.user.role) ? (
         <GateActions>
-          <BillingMailButton request="renew" session={session} label="Renovar Assinatura" />
+          <PortalButton label="Renovar Assinatura" />
           <PlansButton />
         </GateActions>
       ) : (
@@ -75,7 +75,7 @@ function PastDueScreen({ session }: ScreenProps) {
     >
       {canRenew(session.user.role) ? (
         <GateActions>
-          <BillingMailButton request="settle" session={session} label="Regularizar Pagamento" />
+          <PortalButton label="Regularizar Pagamento" />
         </GateActions>
       ) : (
         <AskTheOwner />

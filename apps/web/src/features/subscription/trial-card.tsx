@@ -1,11 +1,12 @@
 import { formatDate, TRIAL_DAYS } from '@alinhavo/domain';
 import { Sparkles, TriangleAlert, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { useSessionQuery } from '@/app/session';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { readLocal, TRIAL_KEYS, writeLocal } from '@/lib/local-keys';
-import { PLANS_HREF } from './billing-links';
+import { BILLING_TAB_HREF } from './billing-links';
 import { type Trial, trialCardId, trialEndsSoon } from './trial-reminders';
 import { useTrial } from './use-trial';
 
@@ -85,7 +86,7 @@ function TrialCardView({ trial, onDismiss }: { trial: Trial; onDismiss: () => vo
       )}
       <div className="mt-4 flex gap-2">
         <Button asChild size="sm" className="flex-1">
-          <a href={PLANS_HREF}>Assinar Agora</a>
+          <Link to={BILLING_TAB_HREF}>Assinar Agora</Link>
         </Button>
         <Button size="sm" variant="outline" className="flex-1" onClick={onDismiss}>
           Continuar Teste

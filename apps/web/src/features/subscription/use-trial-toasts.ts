@@ -1,9 +1,10 @@
 import { todayInSaoPaulo, trialToast } from '@alinhavo/domain';
 import { useEffect } from 'react';
+import { useNavigate } from 'react-router';
 import { useSessionQuery } from '@/app/session';
 import { toast } from '@/components/ui/toaster';
 import { readLocal, TRIAL_KEYS, writeLocal } from '@/lib/local-keys';
-import { PLANS_HREF } from './billing-links';
+import { BILLING_TAB_HREF } from './billing-links';
 import { trialToastDue } from './trial-reminders';
 import { useTrial } from './use-trial';
 
@@ -12,6 +13,7 @@ export function useTrialToasts() {
   const trial = useTrial();
   const companyId = useSessionQuery().data?.company.id;
   const daysLeft = trial?.daysLeft;
+  const navigate = useNavigate();
 
   useEffect(() => {
     if (daysLeft === undefined || !companyId) return;
@@ -25,7 +27,7 @@ export function useTrialToasts() {
     show(spec.title, {
       description,
       duration: spec.durationMs,
-      action: { label: 'Assinar Agora', onClick: () => window.location.assign(PLANS_HREF) },
+      action: { label: 'Assinar Agora', onClick: () => navigate(BILLING_TAB_HREF) },
     });
-  }, [daysLeft, companyId]);
+  }, [daysLeft, companyId, navigate]);
 }

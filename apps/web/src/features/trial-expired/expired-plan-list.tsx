@@ -4,13 +4,8 @@ import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { planPrice, salesHref } from '@/features/landing/plan-links';
 import type { LandingPlans } from '@/features/landing/use-public-plans';
+import { checkoutHref } from '@/features/subscription/billing-links';
 import { cn } from '@/lib/cn';
-
-/**
- * Where 'Assinar' leads. The checkout screen (/payment/checkout?plan=<id>) does not exist yet, so the plans
- * section of the landing page stands in for it.
- */
-const SUBSCRIBE_HREF = '/#planos';
 
 function usersLabel(maxUsers: number): string {
   if (maxUsers < 0) return 'Usuários ilimitados';
@@ -45,7 +40,7 @@ function PlanItem({ plan, contact }: { plan: PublicPlan; contact: SalesContact }
         </Button>
       ) : (
         <Button asChild variant={plan.popular ? 'default' : 'outline'} className="mt-3 w-full">
-          <Link to={SUBSCRIBE_HREF} aria-label={`Assinar o plano ${plan.name}`}>
+          <Link to={checkoutHref(plan.id)} aria-label={`Assinar o plano ${plan.name}`}>
             Assinar
           </Link>
         </Button>

@@ -1,0 +1,51 @@
+import { useSearchParams } from 'react-router';
+import { useSessionQuery } from '@/app/session';
+import { PageHeader } from '@/components/ui/page-header';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { BillingTab } from './billing-tab';
+import { OverviewTab } from './overview-tab';
+
+const TABS = ['overview', 'billing'] as const;
+type HubTab = (typeof TABS)[number];
+
+function readTab(value: string | null): HubTab {
+  return (TABS as readonly string[]).includes(value ?? '') ? (value as HubTab) : 'overview';
+}
+
+/** /app/hub (part1 §2.3): where a signed-in member arrives; never gated, so an owner can always pay. */
+export function HubPage() {
+  const { data: session } = useSessionQuery();
+  const [params, setParams] = useSearchParams();
+  const tab = readTab(params.get('tab'));
+  if (!session) return null;
+
+  function changeTab(value: string) {
+    const next = new URLSearchParams(params);
+    if (value === 'overview') next.delete('tab');
+    else next.set('tab', value);
+    setParams(next, { replace: true });
+  }
+
+  const firstName = session.user.fullName.split(/\s+/)[0] ?? session.user.fullName;
+  return (
+    <div className="space-y-5">
+      <PageHeader title={`Olá, ${firstName}`} description={session.company.name} />
+      <Tabs value={tab} onValueChange={changeTab}>
+        <TabsList className="w-full sm:w-auto">
+          <TabsTrigger value="overview" className="flex-1 sm:flex-none">
+            Visão geral
+          </TabsTrigger>
+          <TabsTrigger value="billing" className="flex-1 sm:flex-none">
+            Assinatura
+          </TabsTrigger>
+        </TabsList>
+        <TabsContent value="overview" className="mt-4">
+          <OverviewTab session={session} />
+        </TabsContent>
+        <TabsContent value="billing" className="mt-4">
+          <BillingTab session={session} />
+        </TabsContent>
+      </Tabs>
+    </div>
+  );
+}
