@@ -9,6 +9,8 @@ type Variants = Parameters<typeof buttonVariants>[0];
  * Button component, nothing merges them.
  */
 export function landingButton(variants: Variants, extra?: string): string {
-  const base = buttonVariants(variants);
+  let base = buttonVariants(variants);
+  // The one conflict inside the variants: large buttons set text-base over the base text-sm.
+  if (/(^| )text-base( |$)/.test(base)) base = base.replace(/(^| )text-sm(?= |$)/, '');
   return extra ? `${base} ${extra}` : base;
 }
