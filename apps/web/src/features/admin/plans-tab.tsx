@@ -57,7 +57,7 @@ function PlanCard({ plan, canEdit, onEdit }: { plan: AdminPlan; canEdit: boolean
             <dd>{companiesLabel(plan.companies)}</dd>
           </div>
         </dl>
-        <ul className="grid gap-0.5 text-sm sm:grid-cols-2">
+        <ul className="gap-x-6 text-sm sm:columns-2 [&>li]:mb-0.5 [&>li]:break-inside-avoid">
           {plan.features.map((feature) => (
             <li key={feature} className="flex gap-2">
               <span aria-hidden="true" className="text-primary">

@@ -27,7 +27,7 @@ export function SeoPreview({ values, fallbackUrl }: { values: SeoSettingsInput; 
               <p className="truncate text-muted-foreground text-xs">{base || host}</p>
             </div>
           </div>
-          <p className="mt-2 line-clamp-2 break-all text-[#1a0dab] text-lg leading-6 dark:text-[#8ab4f8]">
+          <p className="mt-2 line-clamp-2 [overflow-wrap:anywhere] text-[#1a0dab] text-lg leading-6 dark:text-[#8ab4f8]">
             {title}
           </p>
           <p className="line-clamp-2 break-words text-muted-foreground text-sm">{description}</p>
@@ -65,7 +65,7 @@ export function SeoPreview({ values, fallbackUrl }: { values: SeoSettingsInput; 
           </div>
           <div className="min-w-0 p-3">
             <p className="truncate text-muted-foreground text-xs uppercase">{host}</p>
-            <p className="line-clamp-2 break-all font-medium text-sm">{title}</p>
+            <p className="line-clamp-2 [overflow-wrap:anywhere] font-medium text-sm">{title}</p>
             <p className="line-clamp-2 break-words text-muted-foreground text-xs">{description}</p>
           </div>
         </div>
