@@ -22,6 +22,15 @@ const PLANS_WITH_WHATSAPP = {
   contact: { whatsapp: '+55 47 99999-0000', email: 'vendas@alinhavo.app' },
 };
 
+/**
+ * Opens / and waits until the pre-rendered page is hydrated (its script loads after the first paint): clicks and
+ * keys before that reach plain HTML.
+ */
+async function openLanding(page: Page) {
+  await page.goto('/');
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}
+
 async function openSection(page: Page, name: string) {
   if (isPhone(page)) {
     await page.getByRole('button', { name: 'Abrir menu' }).click();
@@ -32,7 +41,7 @@ async function openSection(page: Page, name: string) {
 }
 
 test('the landing page shows every section and the navigation scrolls to them', async ({ page }) => {
-  await page.goto('/');
+  await openLanding(page);
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   for (const title of [
     'Tudo o que a sua confecção precisa',
@@ -86,7 +95,7 @@ test('when the plans cannot be loaded the fallback plans show with a discreet no
 });
 
 test('the keys scroll the page and the scroll-to-top button appears after 300 px', async ({ page }) => {
-  await page.goto('/');
+  await openLanding(page);
   const top = page.getByRole('button', { name: 'Voltar ao topo' });
   await expect(top).toHaveCount(0);
   await page.keyboard.press('ArrowDown');
@@ -104,7 +113,7 @@ test('the keys scroll the page and the scroll-to-top button appears after 300 px
 });
 
 test('the legal pages open from the footer and the back button returns', async ({ page }) => {
-  await page.goto('/');
+  await openLanding(page);
   const footer = page.getByRole('contentinfo');
   await footer.getByRole('link', { name: 'Termos de Uso' }).click();
   await expect(page).toHaveURL(/\/termos-de-uso$/);
@@ -130,4 +139,45 @@ test('/terms and /privacy lead to the Portuguese pages; opened directly, Voltar 
   await page.getByRole('button', { name: 'Voltar' }).first().click();
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // Rendered by the app's router this time (no page load): the plans still arrive.
+  await expect(
+    page.locator('#planos').getByRole('heading', { level: 3, name: 'Professional' }),
+  ).toBeVisible();
+});
+
+test('/ arrives pre-rendered: the page reads without script, then the plans come from the API', async ({
+  browser,
+  page,
+  request,
+}) => {
+  const response = await request.get('/');
+  const html = await response.text();
+  expect(html).toContain('Sua confecção organizada, da ordem de produção à entrega da facção.');
+  expect(html).toContain('Um plano para cada tamanho de confecção');
+
+  const noScript = await browser.newContext({ javaScriptEnabled: false });
+  const plain = await noScript.newPage();
+  await plain.goto(response.url());
+  await expect(plain.getByRole('heading', { level: 1 })).toHaveText(
+    'Sua confecção organizada, da ordem de produção à entrega da facção.',
+  );
+  // The reference plans are in the HTML, with their links.
+  await expect(plain.locator('#planos').getByText('R$\u00a099', { exact: true })).toBeVisible();
+  await expect(plain.getByRole('link', { name: 'Começar teste grátis no plano Starter' })).toHaveAttribute(
+    'href',
+    '/auth?plan=starter&from=landing',
+  );
+  await noScript.close();
+
+  // With script, the API's plans replace the reference ones.
+  const apiPlans = structuredClone(PLANS_WITH_WHATSAPP);
+  apiPlans.items[0]!.name = 'Básico';
+  apiPlans.items[0]!.priceMonthlyCents = 14900;
+  await page.route('**/api/plans', (route) => route.fulfill({ json: apiPlans }));
+  await openLanding(page);
+  const plans = page.locator('#planos');
+  await expect(plans.getByRole('heading', { level: 3, name: 'Básico' })).toBeVisible();
+  await expect(plans.getByText('R$\u00a0149', { exact: true })).toBeVisible();
+  await expect(plans.getByText('R$\u00a099', { exact: true })).toHaveCount(0);
+  await expect(plans.getByRole('heading', { level: 3, name: 'Starter' })).toHaveCount(0);
 });
