@@ -18,16 +18,17 @@ export class TtlCache<T> {
     if (this.value && this.now() - this.value.at < this.ttlMs) return this.value.data;
     if (this.loading) return this.loading;
     const generation = this.generation;
-    this.loading = this.load()
+    const loading: Promise<T> = this.load()
       .then((data) => {
         // A write that invalidated during the load must not be hidden by the older read.
         if (generation === this.generation) this.value = { data, at: this.now() };
         return data;
       })
       .finally(() => {
-        this.loading = null;
+        if (this.loading === loading) this.loading = null;
       });
-    return this.loading;
+    this.loading = loading;
+    return loading;
   }
 
   invalidate(): void {
