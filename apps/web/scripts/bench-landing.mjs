@@ -176,7 +176,8 @@ async function main() {
         cls: lhr.audits['cumulative-layout-shift'].numericValue,
       };
       console.log(
-        `Lighthouse run ${i + 1}/${runs}: performance ${scores.performance}, accessibility ${scores.accessibility}`,
+        `Lighthouse run ${i + 1}/${runs}: performance ${scores.performance}, accessibility ${scores.accessibility}` +
+          ` (FCP ${Math.round(scores.fcp)} ms, LCP ${Math.round(scores.lcp)} ms, TBT ${Math.round(scores.tbt)} ms)`,
       );
       reports.push({ lhr, scores });
     }

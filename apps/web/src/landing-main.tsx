@@ -15,7 +15,10 @@ function hydrate() {
 
 const FIRST_PAINT = 'first-contentful-paint';
 if (performance.getEntriesByName(FIRST_PAINT).length > 0) hydrate();
-else if (PerformanceObserver.supportedEntryTypes?.includes('paint')) {
+else if (
+  typeof PerformanceObserver !== 'undefined' &&
+  PerformanceObserver.supportedEntryTypes?.includes('paint')
+) {
   new PerformanceObserver((list, observer) => {
     if (list.getEntriesByName(FIRST_PAINT).length === 0) return;
     observer.disconnect();
