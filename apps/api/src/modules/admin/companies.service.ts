@@ -1,5 +1,6 @@
 import type { AdminCompany, ListQuery, Page } from '@alinhavo/domain';
 import { and, asc, count, desc, eq, exists, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { now as clockNow } from '../../platform/clock.ts';
 import type { Tx } from '../../platform/db/client.ts';
 import { containsPattern } from '../../platform/db/search.ts';
 import { companies, profiles } from '../companies/schema.ts';
@@ -45,7 +46,7 @@ export async function listCompanies(
   const [counts, owners, subscriptionsById] = ids.length
     ? [await userCounts(tx, ids), await firstOwners(tx, ids), await subscriptionsOf(tx, ids)]
     : [new Map<string, UserCounts>(), new Map<string, Owner>(), new Map<string, SubscriptionRow>()];
-  const now = new Date();
+  const now = clockNow();
   return {
     items: rows.map((row) => ({
       id: row.id,

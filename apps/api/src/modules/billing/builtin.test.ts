@@ -200,6 +200,31 @@ describe('built-in provider: checkout, staff confirmation, subscription', () => 
   });
 });
 
+describe('renewals of the built-in provider', () => {
+  it('a renewal paid before the month ends extends from its end; another plan starts today', async () => {
+    const owner = await signUpCompany(ctx, 'Malharia Renovada');
+    const confirm = async (planId: string) => {
+      const session = await checkout(owner, planId);
+      expect((await staff.client.post(`/api/admin/payments/${session.paymentId}/confirm`)).status).toBe(200);
+      return (await owner.client.get('/api/subscription')).body as {
+        subscriptionStart: string;
+        subscriptionEnd: string;
+        planType: string;
+      };
+    };
+    const first = await confirm('starter');
+    const renewed = await confirm('starter');
+    expect(renewed.subscriptionStart).toBe(first.subscriptionEnd);
+    expect(Date.parse(renewed.subscriptionEnd) - Date.parse(first.subscriptionEnd)).toBeGreaterThan(27 * DAY_MS);
+    const invoices = (await owner.client.get('/api/billing/invoices')).body.invoices;
+    expect(invoices).toHaveLength(2);
+
+    const upgraded = await confirm('professional');
+    expect(upgraded.planType).toBe('professional');
+    expect(Date.parse(upgraded.subscriptionStart)).toBeLessThan(Date.parse(first.subscriptionEnd));
+  });
+});
+
 describe('POST /api/billing/cancel (built-in provider)', () => {
   async function paidCompany(name: string) {
     const owner = await signUpCompany(ctx, name);
