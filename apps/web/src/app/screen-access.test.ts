@@ -36,4 +36,15 @@ describe('screenAccess', () => {
     expect(screenAccess(undefined, open)).toBe('denied');
     expect(canOpenScreen(undefined, suppliers)).toBe(false);
   });
+
+  it('shows a feature beyond the company plan as not in the plan, but never to platform staff', () => {
+    const reports = { feature: 'reports' as const };
+    expect(screenAccess(session('owner'), reports, 'starter')).toBe('not-in-plan');
+    expect(canOpenScreen(session('owner'), reports, 'starter')).toBe(false);
+    expect(screenAccess(session('owner'), reports, 'professional')).toBe('open');
+    expect(screenAccess(session('owner'), reports, undefined)).toBe('open');
+    expect(screenAccess(session('super_admin'), reports, 'starter')).toBe('open');
+    expect(screenAccess(session('owner'), suppliers, 'starter')).toBe('open');
+    expect(screenAccess(session('user'), reports, 'starter')).toBe('denied');
+  });
 });

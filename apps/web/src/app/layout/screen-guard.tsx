@@ -1,9 +1,11 @@
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { accessDeniedPath } from '@/features/access/access-request';
+import { useSubscription } from '@/features/subscription/use-subscription';
 import { screenAccess } from '../screen-access';
 import type { Screen } from '../screens';
 import { useSessionQuery } from '../session';
+import { NotInPlanNotice } from './not-in-plan-notice';
 import { PageSkeleton } from './page-skeleton';
 
 const components = new Map<string, LazyExoticComponent<ComponentType>>();
@@ -19,13 +21,16 @@ function screenComponent(screen: Screen) {
 
 /**
  * Renders a registered screen when the member may open it (part1 §6), loading its code on demand; otherwise a
- * staff-only screen sends to /app/dashboard and any other to /access-denied.
+ * staff-only screen sends to /app/dashboard, a feature beyond the company's plan explains itself, and any other
+ * goes to /access-denied.
  */
 export function ScreenGuard({ screen }: { screen: Screen }) {
   const { data: session } = useSessionQuery();
   const location = useLocation();
-  const access = screenAccess(session, screen);
+  const planId = useSubscription().summary?.planType;
+  const access = screenAccess(session, screen, planId);
   if (access === 'staff-only') return <Navigate to="/app/dashboard" replace />;
+  if (access === 'not-in-plan') return <NotInPlanNotice title={screen.title} />;
   if (access === 'denied')
     return <Navigate to={accessDeniedPath(location.pathname + location.search)} replace />;
   const Component = screenComponent(screen);
