@@ -7,15 +7,19 @@
  *     the median of several runs.
  * Prints a table and exits non-zero when a target is missed.
  *
- *   npm run bench:landing -w @alinhavo/web [-- --dist <built dir>] [--runs 3] [--report lhr.json]
+ *   npm run bench:landing -w @alinhavo/web [-- --dist <built dir>] [--runs 5] [--report lhr.json] [--gzip]
+ *
+ * --gzip puts a gzip-compressing proxy in front of the server, to see the scores the server would get if it
+ * compressed its text responses (it does not today; Lighthouse then counts the uncompressed sizes).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer as createHttpServer, request as httpRequest } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { createGzip, gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
@@ -107,6 +111,44 @@ async function startServer(distDir, dataDir, port) {
   throw new Error(`the server did not answer /api/health in 120 s:\n${stderr}`);
 }
 
+/** A proxy that gzips compressible responses, as a compressing server would. */
+function gzipProxy(targetPort) {
+  const compressible = /^(text\/|application\/(javascript|json)|image\/svg\+xml)/;
+  const server = createHttpServer((req, res) => {
+    const upstream = httpRequest(
+      {
+        host: '127.0.0.1',
+        port: targetPort,
+        method: req.method,
+        path: req.url,
+        headers: { ...req.headers, 'accept-encoding': 'identity' },
+      },
+      (answer) => {
+        const gzip =
+          req.method !== 'HEAD' &&
+          /\bgzip\b/.test(req.headers['accept-encoding'] ?? '') &&
+          compressible.test(answer.headers['content-type'] ?? '');
+        const headers = { ...answer.headers };
+        if (gzip) {
+          delete headers['content-length'];
+          headers['content-encoding'] = 'gzip';
+          headers.vary = 'Accept-Encoding';
+        }
+        res.writeHead(answer.statusCode ?? 502, headers);
+        (gzip ? answer.pipe(createGzip()) : answer).pipe(res);
+      },
+    );
+    upstream.on('error', () => {
+      res.statusCode = 502;
+      res.end();
+    });
+    req.pipe(upstream);
+  });
+  return new Promise((done) => {
+    server.listen(0, '127.0.0.1', () => done({ port: server.address().port, close: () => server.close() }));
+  });
+}
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const kib = (bytes) => bytes / 1024;
 
@@ -149,14 +191,29 @@ async function gzipSize(url) {
 }
 
 async function main() {
-  const runs = Number(option('runs', '3'));
+  const runs = Number(option('runs', '5'));
   const temp = mkdtempSync(join(tmpdir(), 'alinhavo-bench-landing-'));
   let stop = async () => {};
   try {
     const distDir = webBuild(temp);
     const port = await freePort();
-    stop = await startServer(distDir, join(temp, 'data'), port);
-    const url = `http://127.0.0.1:${port}/`;
+    const stopServer = await startServer(distDir, join(temp, 'data'), port);
+    stop = stopServer;
+    const serverCompresses = Boolean(
+      (await fetch(`http://127.0.0.1:${port}/`, { headers: { 'accept-encoding': 'gzip' } })).headers.get(
+        'content-encoding',
+      ),
+    );
+    let url = `http://127.0.0.1:${port}/`;
+    const emulateGzip = process.argv.includes('--gzip') && !serverCompresses;
+    if (emulateGzip) {
+      const proxy = await gzipProxy(port);
+      url = `http://127.0.0.1:${proxy.port}/`;
+      stop = async () => {
+        proxy.close();
+        await stopServer();
+      };
+    }
 
     const html = await gzipSize(url);
     const preRendered = html.body.includes('id="hero-title"');
@@ -195,7 +252,9 @@ async function main() {
       )
       .map((audit) => audit.id);
 
+    const compression = serverCompresses ? 'yes' : emulateGzip ? 'no (gzip emulated by a proxy)' : 'no';
     const rows = [
+      ['Server compresses text', compression, '', null],
       [
         'JS, first load of / (gzip)',
         `${kib(jsGzip).toFixed(1)} KiB in ${scripts.length} files`,
