@@ -53,7 +53,8 @@ test('a wrong password gets the error toast; the right one signs in; sign-out cl
 
   await signIn(page);
   await expect(page.getByText('Login realizado com sucesso!')).toBeVisible();
-  expect(await page.evaluate(() => localStorage.getItem('mif_company_id'))).toBeTruthy();
+  // Kept once the shell has the session (sign-in now lands on the hub before the shell has loaded).
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('mif_company_id'))).toBeTruthy();
 
   await page.getByRole('button', { name: 'Minha conta' }).click();
   await expect(page.getByText('Confecções Aurora Ltda · Proprietário')).toBeVisible();

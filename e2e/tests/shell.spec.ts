@@ -4,6 +4,8 @@ import { isPhone, signIn } from './helpers';
 test('the command palette opens with Ctrl+K, searches screens and navigates', async ({ page }) => {
   test.skip(isPhone(page), 'keyboard shortcut: desktop only');
   await signIn(page);
+  // Sign-in lands on the hub; the shortcut works once the shell is there.
+  await expect(page.getByRole('tab', { name: 'Visão geral' })).toBeVisible();
   await page.keyboard.press('Control+k');
   const input = page.getByPlaceholder('Buscar telas e ações...');
   await expect(input).toBeVisible();

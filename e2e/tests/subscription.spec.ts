@@ -74,16 +74,16 @@ test('a paused subscription keeps the data and offers reactivation and the plans
   const screen = gate(page);
   await expect(screen.getByRole('heading', { name: 'Assinatura Pausada' })).toBeVisible();
   await expect(screen).toContainText('Seus dados continuam guardados e nenhuma cobrança é feita');
-  const reactivate = screen.getByRole('link', { name: 'Reativar Assinatura' });
-  expect(await reactivate.getAttribute('href')).toMatch(/^mailto:vendas@alinhavo\.app\?/);
-  expect(decodeURIComponent((await reactivate.getAttribute('href')) ?? '')).toContain(
-    'Confecções Aurora Ltda',
-  );
   await expect(page.getByText('Elásticos Gaspar')).toHaveCount(0);
   await noHorizontalOverflow(page);
-  await screen.getByRole('link', { name: 'Ver Planos' }).click();
-  await expect(page).toHaveURL(/\/#planos$/);
-  await expect(page.locator('#planos')).toBeInViewport();
+  await expect(screen.getByRole('link', { name: 'Ver Planos' })).toHaveAttribute(
+    'href',
+    '/app/hub?tab=billing',
+  );
+  // The built-in provider's customer portal is the hub's billing tab, which is never gated.
+  await screen.getByRole('button', { name: 'Reativar Assinatura' }).click();
+  await expect(page).toHaveURL(/\/app\/hub\?tab=billing$/);
+  await expect(page.getByRole('tab', { name: 'Assinatura' })).toHaveAttribute('aria-selected', 'true');
 });
 
 test('an expired subscription shows its end date and lets only the owner renew', async ({ page }) => {
@@ -96,8 +96,11 @@ test('an expired subscription shows its end date and lets only the owner renew',
   const screen = gate(page);
   await expect(screen.getByRole('heading', { name: 'Assinatura Expirada' })).toBeVisible();
   await expect(screen).toContainText('Sua assinatura expirou em 31/10/2026');
-  await expect(screen.getByRole('link', { name: 'Renovar Assinatura' })).toHaveAttribute('href', /^mailto:/);
-  await expect(screen.getByRole('link', { name: 'Ver Planos' })).toHaveAttribute('href', '/#planos');
+  await expect(screen.getByRole('button', { name: 'Renovar Assinatura' })).toBeVisible();
+  await expect(screen.getByRole('link', { name: 'Ver Planos' })).toHaveAttribute(
+    'href',
+    '/app/hub?tab=billing',
+  );
   await noHorizontalOverflow(page);
 });
 
@@ -113,6 +116,7 @@ test('an invited member of an expired company is told to contact the administrat
   await expect(screen).toContainText('Sua assinatura expirou em data desconhecida');
   await expect(screen).toContainText('Entre em contato com o administrador da sua empresa');
   await expect(screen.getByRole('link')).toHaveCount(0);
+  await expect(screen.getByRole('button')).toHaveCount(0);
   await noHorizontalOverflow(page);
 });
 
@@ -122,9 +126,9 @@ test('a past-due subscription asks to settle the payment', async ({ page }) => {
   await page.goto('/app/fornecedores');
   const screen = gate(page);
   await expect(screen.getByRole('heading', { name: 'Assinatura Vencida' })).toBeVisible();
-  const settle = screen.getByRole('link', { name: 'Regularizar Pagamento' });
-  expect(decodeURIComponent((await settle.getAttribute('href')) ?? '')).toContain('Regularizar pagamento');
   await noHorizontalOverflow(page);
+  await screen.getByRole('button', { name: 'Regularizar Pagamento' }).click();
+  await expect(page).toHaveURL(/\/app\/hub\?tab=billing$/);
 });
 
 test('a canceled subscription keeps data 30 days and lists plans, Enterprise through sales', async ({
@@ -138,7 +142,7 @@ test('a canceled subscription keeps data 30 days and lists plans, Enterprise thr
   await expect(screen).toContainText('Seus dados ficam guardados por 30 dias');
   await expect(screen.getByRole('link', { name: 'Reativar com o plano Professional' })).toHaveAttribute(
     'href',
-    '/#planos',
+    '/payment/checkout?plan=professional',
   );
   await expect(screen.getByRole('link', { name: 'Falar com o setor de vendas' })).toHaveAttribute(
     'href',
@@ -181,7 +185,10 @@ test('a trial on its last day shows the badge, a toast once a day and the card, 
   await expect(card).toBeHidden();
   await expect(card).toBeVisible({ timeout: 5000 });
   await expect(card).toContainText('você perderá o acesso ao sistema');
-  await expect(card.getByRole('link', { name: 'Assinar Agora' })).toHaveAttribute('href', '/#planos');
+  await expect(card.getByRole('link', { name: 'Assinar Agora' })).toHaveAttribute(
+    'href',
+    '/app/hub?tab=billing',
+  );
   await noHorizontalOverflow(page);
   await card.getByRole('button', { name: 'Fechar aviso do teste gratuito' }).click();
   await expect(card).toBeHidden();

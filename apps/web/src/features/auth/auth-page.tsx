@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { CheckCircle2, CircleAlert, Info } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { Brand } from '@/app/layout/brand';
 import { SESSION_QUERY_KEY, useSessionQuery } from '@/app/session';
@@ -59,6 +59,8 @@ export function AuthPage() {
       ? 'signup'
       : 'signin';
   const signedInTo = signInDestination(params);
+  // Where the form that just succeeded sends the person: sign-up and sign-in differ (part1 §2.3).
+  const [leavingTo, setLeavingTo] = useState<string | null>(null);
 
   useEffect(() => {
     document.title = tab === 'signup' ? 'Criar Conta · Alinhavo' : 'Entrar · Alinhavo';
@@ -68,9 +70,10 @@ export function AuthPage() {
   if (invite) return <Navigate to={invite} replace />;
   const recovery = recoveryRedirect(params);
   if (recovery) return <Navigate to={recovery} replace />;
-  if (session.data) return <Navigate to={signedInTo} replace />;
+  if (session.data) return <Navigate to={leavingTo ?? signedInTo} replace />;
 
   async function enterApp(to: string) {
+    setLeavingTo(to);
     await queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
     navigate(to, { replace: true });
   }
