@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { type LandingPlans, loadPublicPlans, referencePlans } from './public-plans';
 
 /** The last good answer, so coming back to the page inside the app does not show the placeholders again. */
@@ -18,7 +18,8 @@ export function useLandingPlans(initial?: LandingPlans): LandingPlans | undefine
     loadPublicPlans(controller.signal, reference).then(
       (value) => {
         if (!value.failed) lastAnswer = value;
-        setData(value);
+        // Re-rendering the plans can wait for input and paint: it yields to them.
+        startTransition(() => setData(value));
       },
       () => {},
     );
