@@ -14,6 +14,8 @@ const page = (
   <StrictMode>
     <LandingPage
       initialPlans={initialPlans}
+      // The server wrote the page's title (the platform's SEO settings) into the HTML: keep it.
+      setTitle={false}
       onReady={() => document.documentElement.setAttribute('data-hydrated', '')}
     />
   </StrictMode>

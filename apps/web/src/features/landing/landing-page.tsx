@@ -36,7 +36,10 @@ function useHashSection() {
 export function LandingPage({
   initialPlans,
   onReady,
+  setTitle = true,
 }: {
+  /** Set the document title on mount; off when the server already wrote the page's SEO title into the HTML. */
+  setTitle?: boolean;
   /** The plans the page was pre-rendered with, shown until the API answers. */
   initialPlans?: LandingPlans;
   /** Called once the page is mounted (hydrated) and answers to clicks and keys. */
@@ -49,8 +52,8 @@ export function LandingPage({
   const contact = plans?.contact;
   useLandingKeys();
   useEffect(() => {
-    document.title = 'Alinhavo — gestão para confecções e facções';
-  }, []);
+    if (setTitle) document.title = 'Alinhavo — gestão para confecções e facções';
+  }, [setTitle]);
   useHashSection();
   return (
     <div className="min-h-dvh bg-background text-foreground">
