@@ -13,7 +13,7 @@ export function OverviewTab({ session }: { session: SessionProfile }) {
   const shortcuts = navScreens(useNavModel()).filter((screen) => screen.path !== '/app/hub');
   const { summary } = useSubscription();
   return (
-    <div className="grid gap-4 lg:grid-cols-[1fr_2fr]">
+    <div className="grid items-start gap-4 lg:grid-cols-[1fr_2fr]">
       <div className="grid content-start gap-4">
         <Card>
           <CardHeader>
