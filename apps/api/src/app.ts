@@ -7,6 +7,7 @@ import {
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { provideBilling } from './modules/billing/context.ts';
@@ -68,6 +69,8 @@ export function createApp({
 
   app.use('*', requestId());
   app.use('*', secureHeaders({ contentSecurityPolicy: undefined, crossOriginEmbedderPolicy: false }));
+  // gzip for text over 1 KiB (pages, scripts, styles, JSON) when the client accepts it: a phone on 4G pays for bytes.
+  app.use('*', compress());
   app.use('*', async (c, next) => {
     c.set(
       'clientIp',
