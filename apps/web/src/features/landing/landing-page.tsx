@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { Suspense, useEffect } from 'react';
 import { BeforeAfterSection } from './before-after-section';
 import { BenefitsSection } from './benefits-section';
 import { CtaSection } from './cta-section';
@@ -66,16 +66,30 @@ export function LandingPage({
       <LandingHeader />
       <main id="conteudo">
         <HeroSection />
-        <BenefitsSection />
-        <BeforeAfterSection />
-        <TestimonialsSection />
-        <HowItWorksSection />
-        <PlansSection data={plans} />
-        <SupportSection contact={contact} />
-        <FaqSection />
-        <CtaSection />
+        {/*
+         * Each boundary hydrates, and commits, on its own after the page's shell: no single long task on a slow
+         * phone. Nothing here suspends; rendered in the browser (inside the app) the boundaries change nothing.
+         */}
+        <Suspense>
+          <BenefitsSection />
+          <BeforeAfterSection />
+        </Suspense>
+        <Suspense>
+          <TestimonialsSection />
+          <HowItWorksSection />
+        </Suspense>
+        <Suspense>
+          <PlansSection data={plans} />
+          <SupportSection contact={contact} />
+        </Suspense>
+        <Suspense>
+          <FaqSection />
+          <CtaSection />
+        </Suspense>
       </main>
-      <LandingFooter />
+      <Suspense>
+        <LandingFooter />
+      </Suspense>
       {contact && <FloatingButtons contact={contact} />}
     </div>
   );
