@@ -70,9 +70,10 @@ test('a member without the permission of a screen is sent to access denied, keep
   await expect(page.getByText('/app/fornecedores?q=linha', { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Painel Administrativo' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Solicitar Acesso' })).toBeVisible();
-  // Nothing to open: the home screen says so instead of looping back here.
+  // Nothing else to open: the hub, open to every member, says so instead of looping back here.
   await page.getByRole('link', { name: 'Voltar ao Hub' }).click();
-  await expect(page.getByText('Nenhuma tela disponível')).toBeVisible();
+  await expect(page).toHaveURL(/\/app\/hub$/);
+  await expect(page.getByText('Seu perfil ainda não tem acesso a nenhuma tela.')).toBeVisible();
 });
 
 test('access denied without a session goes to the sign-in screen', async ({ page }) => {
