@@ -17,6 +17,6 @@ describe('response compression', () => {
 
     const plain = await ctx.app.request('/api/openapi.json');
     expect(plain.headers.get('content-encoding')).toBeNull();
-    expect((await plain.json()).openapi).toMatch(/^3\./);
+    expect(((await plain.json()) as { openapi: string }).openapi).toMatch(/^3\./);
   });
 });
