@@ -5,6 +5,7 @@ import { TooltipProvider } from '@/components/ui/tooltip';
 import { ApiError } from '@/lib/api';
 import { noteApiFailure, noteQuerySuccess } from './account-status';
 import { router } from './router';
+import { SeoSync } from './seo-sync';
 
 const queryClient: QueryClient = new QueryClient({
   defaultOptions: {
@@ -27,6 +28,7 @@ export function AppProviders() {
     <QueryClientProvider client={queryClient}>
       <TooltipProvider>
         <RouterProvider router={router} />
+        <SeoSync />
         <Toaster />
       </TooltipProvider>
     </QueryClientProvider>
