@@ -215,7 +215,9 @@ describe('renewals of the built-in provider', () => {
     const first = await confirm('starter');
     const renewed = await confirm('starter');
     expect(renewed.subscriptionStart).toBe(first.subscriptionEnd);
-    expect(Date.parse(renewed.subscriptionEnd) - Date.parse(first.subscriptionEnd)).toBeGreaterThan(27 * DAY_MS);
+    expect(Date.parse(renewed.subscriptionEnd) - Date.parse(first.subscriptionEnd)).toBeGreaterThan(
+      27 * DAY_MS,
+    );
     const invoices = (await owner.client.get('/api/billing/invoices')).body.invoices;
     expect(invoices).toHaveLength(2);
 
