@@ -59,7 +59,7 @@ export function PlanOptions({ summary, isOwner }: Props) {
                   <span className="text-muted-foreground text-sm">/mês</span>
                 </p>
                 <ul className="mt-3 flex-1 space-y-1 text-sm">
-                  {plan.features.slice(0, 4).map((feature) => (
+                  {plan.features.map((feature) => (
                     <li key={feature} className="flex items-start gap-2">
                       <Check aria-hidden="true" className="mt-0.5 size-3.5 shrink-0 text-success" />
                       <span>{feature}</span>
