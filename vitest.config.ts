@@ -1,3 +1,4 @@
+import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -13,6 +14,8 @@ export default defineConfig({
         },
       },
       {
+        // The web app's own import alias ('@/…'), as in apps/web/vite.config.ts.
+        resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.ts'],
@@ -27,7 +30,7 @@ export default defineConfig({
           globalSetup: ['apps/api/test/global-setup.ts'],
           setupFiles: ['apps/api/test/setup-env.ts'],
           testTimeout: 30_000,
-          hookTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
     ],

@@ -4,7 +4,7 @@
 // 1. unit and API tests on the embedded database (PGlite);
 // 2. the API tests again on PostgreSQL when DATABASE_URL is set;
 // 3. the web build and the browser journeys in Debian's Chromium.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -23,9 +23,54 @@ function run(label, command, args, env = {}) {
   return result.status === 0;
 }
 
-function vitest(label, projects, jsonName, env) {
+/**
+ * Why a Vitest run failed when no test did: files that failed outside a test (a hook, an import) and errors
+ * thrown after a test ended. Printed again at the end, where a truncated CI log still shows it.
+ */
+function runLevelFailures(report) {
+  const lines = [];
+  for (const file of report.testResults ?? []) {
+    if (file.status !== 'failed') continue;
+    const failedTests = (file.assertionResults ?? []).filter((t) => t.status === 'failed').length;
+    if (failedTests === 0)
+      lines.push(`${file.name.replace(root, '')}: ${(file.message || 'failed').slice(0, 800)}`);
+  }
+  if (report.numTotalTestSuites !== undefined && report.numFailedTestSuites > 0 && lines.length === 0)
+    lines.push(`${report.numFailedTestSuites} suite(s) failed`);
+  return lines;
+}
+
+/** Like run, also keeping the tail of the output to quote when the run fails. */
+function runKeepingTail(label, command, args, env) {
+  console.log(`\n━━ ${label}`);
+  return new Promise((resolve) => {
+    let tail = '';
+    const child = spawn(command, args, {
+      cwd: root,
+      stdio: ['inherit', 'pipe', 'pipe'],
+      env: { ...process.env, ...env },
+    });
+    const keep = (target) => (chunk) => {
+      target.write(chunk);
+      tail = (tail + chunk.toString()).slice(-200_000);
+    };
+    child.stdout.on('data', keep(process.stdout));
+    child.stderr.on('data', keep(process.stderr));
+    child.on('close', (code) => resolve({ ok: code === 0, tail }));
+  });
+}
+
+/** The "Unhandled Errors" block Vitest prints, without colours, cut short. */
+function unhandledErrors(output) {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: strips the terminal's colour codes
+  const plain = output.replace(/\x1b\[[0-9;]*m/g, '');
+  const start = plain.search(/Unhandled (Errors|Rejection|Error)/);
+  return start < 0 ? '' : plain.slice(start, start + 3000);
+}
+
+async function vitest(label, projects, jsonName, env) {
   const file = join(tmp, jsonName);
-  const ok = run(
+  const { ok, tail } = await runKeepingTail(
     label,
     'npx',
     [
@@ -42,8 +87,14 @@ function vitest(label, projects, jsonName, env) {
     const report = JSON.parse(readFileSync(file, 'utf8'));
     passed += report.numPassedTests;
     failed += report.numFailedTests;
-    if (!ok && report.numFailedTests === 0)
-      problems.push(`${label}: the run failed without a failed test (see above)`);
+    if (!ok && report.numFailedTests === 0) {
+      const why = runLevelFailures(report);
+      const unhandled = unhandledErrors(tail);
+      if (unhandled) why.push(unhandled);
+      problems.push(
+        `${label}: the run failed without a failed test${why.length ? `:\n  ${why.join('\n  ')}` : ' (an unhandled error: see above)'}`,
+      );
+    }
   } else {
     problems.push(`${label}: no report`);
   }
@@ -54,11 +105,11 @@ if (!run('Typecheck', 'npm', ['run', 'typecheck'])) problems.push('typecheck');
 if (!run('Lint (Biome)', 'npx', ['biome', 'check', '.'])) problems.push('lint');
 
 const { DATABASE_URL, ...envWithoutDatabase } = process.env;
-vitest('Unit and API tests (PGlite)', ['domain', 'web', 'api'], 'vitest-pglite.json', {
+await vitest('Unit and API tests (PGlite)', ['domain', 'web', 'api'], 'vitest-pglite.json', {
   ...envWithoutDatabase,
   DATABASE_URL: '',
 });
-if (DATABASE_URL) vitest('API tests (PostgreSQL)', ['api'], 'vitest-postgres.json', { DATABASE_URL });
+if (DATABASE_URL) await vitest('API tests (PostgreSQL)', ['api'], 'vitest-postgres.json', { DATABASE_URL });
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 if (!existsSync(chromium)) {

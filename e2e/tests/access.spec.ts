@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DEMO, signIn } from './helpers';
+import { noHorizontalOverflow } from './support';
 
 const DEACTIVATED = {
   status: 403,
@@ -11,11 +12,6 @@ const DEACTIVATED = {
     },
   }),
 };
-
-async function noHorizontalOverflow(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 test('access denied shows who is signed in, the refused page and the ways out', async ({ page }) => {
   await signIn(page);

@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { completeCnpj } from '@alinhavo/domain';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 
 export const DEMO = { email: 'demo@alinhavo.app', password: 'Aurora#2026' };
 
@@ -10,6 +10,64 @@ export async function signIn(page: Page, email = DEMO.email, password = DEMO.pas
   await page.getByLabel('Senha', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Entrar', exact: true }).last().click();
   await expect(page).toHaveURL(/\/app\//);
+}
+
+/** The server under test, sent as Origin by the API calls below as the browser sends it. */
+function serverOrigin(): string {
+  const baseURL = test.info().project.use.baseURL;
+  if (!baseURL) throw new Error('the Playwright project has no baseURL');
+  return new URL(baseURL).origin;
+}
+
+/**
+ * Signs in through the API with `page`'s cookies (page.request shares them), for tests whose subject is not the
+ * sign-in screen; the page itself stays where it is, so open the screen under test next.
+ */
+export async function signInByApi(page: Page, email = DEMO.email, password = DEMO.password) {
+  const res = await page.request.post('/api/auth/sign-in/email', {
+    headers: { origin: serverOrigin() },
+    data: { email, password },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+}
+
+/**
+ * A brand-new company with its free trial running, made through the same API calls as the sign-up screen and the
+ * onboarding wizard, its owner signed in on `page` (which stays where it is). For every test whose subject is not
+ * sign-up or onboarding: those screens have their own journeys (auth, onboarding, subscription-journey).
+ */
+export async function createCompany(page: Page, companyName = 'Facção Teste') {
+  const email = `dona-${randomUUID().slice(0, 8)}@example.com`;
+  const password = 'Overloque#2026';
+  const headers = { origin: serverOrigin() };
+  const signUp = await page.request.post('/api/auth/company/sign-up', {
+    headers,
+    data: { fullName: 'Dona Teste', companyName, email, password },
+  });
+  expect(signUp.status(), await signUp.text()).toBe(200);
+  const trial = await page.request.post('/api/subscription/trial', {
+    headers,
+    data: {
+      documentType: 'CNPJ',
+      documentNumber: uniqueCnpj(),
+      phone: '11987654321',
+      address: 'Rua das Costureiras, 120 - Brás, São Paulo - SP',
+    },
+  });
+  expect(trial.status(), await trial.text()).toBe(201);
+  await closeTrialCardWhenShown(page);
+  return { email, password };
+}
+
+/**
+ * The trial card (part1 §2.14) appears 3 s after a screen loads, at the bottom right, until it is closed: close
+ * it whenever it shows up over something the test is about to click. Its own journeys are in subscription.spec.
+ */
+export async function closeTrialCardWhenShown(page: Page) {
+  const card = page.getByRole('complementary', { name: /^Teste gratuito de \d+ dias$/ });
+  await page.addLocatorHandler(card, async () => {
+    await card.getByRole('button', { name: 'Fechar aviso do teste gratuito' }).click();
+  });
 }
 
 /**

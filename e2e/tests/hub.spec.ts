@@ -1,19 +1,6 @@
-import { expect, type Page, type Route, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signIn } from './helpers';
-
-async function noHorizontalOverflow(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
-
-/** The real session, seen as an invited collaborator of the same company. */
-async function fakeInvitedMember(page: Page) {
-  await page.route('**/api/me', async (route: Route) => {
-    const response = await route.fetch();
-    const session = await response.json();
-    await route.fulfill({ response, json: { ...session, user: { ...session.user, role: 'user' } } });
-  });
-}
+import { fakeInvitedMember, noHorizontalOverflow } from './support';
 
 test('sign-in lands on the hub, whose overview shows the company, the person and shortcuts', async ({
   page,

@@ -1,50 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { isPhone, openFromMenu, signUpCompany } from './helpers';
 import { waitForEmail } from './mail';
-
-const INVITE_SUBJECT = /convidou você/;
-
-function inviteeEmail(prefix: string) {
-  return `${prefix}-${randomUUID().slice(0, 8)}@example.com`;
-}
-
-/** Fills and sends the 'Convidar usuário' dialog of /app/usuarios. */
-async function invite(page: Page, fullName: string, email: string, profile: string) {
-  await page.getByRole('button', { name: 'Convidar usuário' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Convidar usuário' });
-  await dialog.getByLabel('Nome completo').fill(fullName);
-  await dialog.getByLabel('E-mail').fill(email);
-  await expect(dialog.getByLabel('Função')).toHaveText('Colaborador');
-  await dialog.getByLabel('Perfil').click();
-  await page.getByRole('option', { name: profile }).click();
-  await dialog.getByRole('button', { name: 'Enviar convite' }).click();
-  await expect(page.getByText('Convite enviado!')).toBeVisible();
-  await expect(dialog).toBeHidden();
-}
-
-function linkIn(text: string): string {
-  const link = text.match(/https?:\/\/\S*\/signup\?token=[\w-]+/)?.[0];
-  expect(link, 'the e-mail carries a /signup link').toBeTruthy();
-  return link!;
-}
-
-/** A second person on their own device: a fresh context with the same screen as the test's project. */
-async function freshPage(browser: Browser): Promise<Page> {
-  const { viewport, isMobile, hasTouch, userAgent, deviceScaleFactor, baseURL, locale, timezoneId } =
-    test.info().project.use;
-  const context = await browser.newContext({
-    ...(viewport ? { viewport } : {}),
-    ...(userAgent ? { userAgent } : {}),
-    ...(deviceScaleFactor ? { deviceScaleFactor } : {}),
-    isMobile: Boolean(isMobile),
-    hasTouch: Boolean(hasTouch),
-    baseURL: baseURL ?? '',
-    locale: locale ?? 'pt-BR',
-    timezoneId: timezoneId ?? 'America/Sao_Paulo',
-  });
-  return context.newPage();
-}
+import { freshPage, INVITE_SUBJECT, invite, inviteeEmail, linkIn } from './support';
 
 async function openUsers(page: Page) {
   await openFromMenu(page, 'Usuários');

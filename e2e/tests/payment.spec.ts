@@ -1,31 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, expect, type Page, type Route, request, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { DEMO, signIn, signUpCompany } from './helpers';
-import { STAFF } from './staff';
-
-/** A signed-in API client for platform staff, who confirm built-in payments (as /app/admin does). */
-async function staffApi(baseURL: string): Promise<APIRequestContext> {
-  const api = await request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
-  const res = await api.post('/api/auth/sign-in/email', {
-    data: { email: STAFF.email, password: STAFF.password },
-  });
-  expect(res.status()).toBe(200);
-  return api;
-}
-
-async function noHorizontalOverflow(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
-
-/** The real session, seen as an invited collaborator of the same company. */
-async function fakeInvitedMember(page: Page) {
-  await page.route('**/api/me', async (route: Route) => {
-    const response = await route.fetch();
-    const session = await response.json();
-    await route.fulfill({ response, json: { ...session, user: { ...session.user, role: 'user' } } });
-  });
-}
+import { fakeInvitedMember, noHorizontalOverflow, staffApi } from './support';
 
 test('a new company subscribes from the billing tab, pays in a new tab and sees the confirmation', async ({
   page,

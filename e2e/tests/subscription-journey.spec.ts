@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, type Browser, expect, type Page, request, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { fillTrialForm, isPhone, signUpCompany, uniqueCnpj } from './helpers';
 import { waitForEmail } from './mail';
 import { STAFF } from './staff';
+import { freshPage, staffApi } from './support';
 
 /**
  * The 'Done means' journeys of the subscription issue, on real data: the server's subscription clock is moved
@@ -18,16 +19,6 @@ test.afterEach(async ({ page }) => {
   await moveClock(page, 0);
 });
 
-/** A signed-in API client for platform staff (as /app/admin calls the API). */
-async function staffApi(baseURL: string): Promise<APIRequestContext> {
-  const api = await request.newContext({ baseURL, extraHTTPHeaders: { origin: baseURL } });
-  const res = await api.post('/api/auth/sign-in/email', {
-    data: { email: STAFF.email, password: STAFF.password },
-  });
-  expect(res.status()).toBe(200);
-  return api;
-}
-
 /** Pays for a plan as the signed-in owner of `page` and has staff confirm it through the API. */
 async function payThroughApi(page: Page, baseURL: string, planId = 'professional') {
   const checkout = await page.request.post('/api/billing/checkout', { data: { planId } });
@@ -40,23 +31,6 @@ async function payThroughApi(page: Page, baseURL: string, planId = 'professional
 
 function gate(page: Page) {
   return page.getByRole('region', { name: /Assinatura/ });
-}
-
-/** A second person on their own device, with the screen of the test's project. */
-async function freshPage(browser: Browser): Promise<Page> {
-  const { viewport, isMobile, hasTouch, userAgent, deviceScaleFactor, baseURL, locale, timezoneId } =
-    test.info().project.use;
-  const context = await browser.newContext({
-    ...(viewport ? { viewport } : {}),
-    ...(userAgent ? { userAgent } : {}),
-    ...(deviceScaleFactor ? { deviceScaleFactor } : {}),
-    isMobile: Boolean(isMobile),
-    hasTouch: Boolean(hasTouch),
-    baseURL: baseURL ?? '',
-    locale: locale ?? 'pt-BR',
-    timezoneId: timezoneId ?? 'America/Sao_Paulo',
-  });
-  return context.newPage();
 }
 
 test('a visitor picks Professional, tries it, sees the trial end, pays and is back in', async ({

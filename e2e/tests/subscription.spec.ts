@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { expect, type Page, type Route, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { signIn } from './helpers';
+import { fakeInvitedMember, noHorizontalOverflow } from './support';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -23,20 +24,6 @@ function summary(patch: Record<string, unknown>) {
 
 async function fakeSubscription(page: Page, patch: Record<string, unknown>) {
   await page.route('**/api/subscription', (route) => route.fulfill({ json: summary(patch) }));
-}
-
-/** The real session, seen as an invited collaborator of the same company. */
-async function fakeInvitedMember(page: Page) {
-  await page.route('**/api/me', async (route: Route) => {
-    const response = await route.fetch();
-    const session = await response.json();
-    await route.fulfill({ response, json: { ...session, user: { ...session.user, role: 'user' } } });
-  });
-}
-
-async function noHorizontalOverflow(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
 }
 
 function gate(page: Page) {

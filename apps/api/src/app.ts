@@ -2,6 +2,7 @@ import {
   API_ERROR_MESSAGES,
   type ApiErrorBody,
   FALLBACK_SALES_CONTACT,
+  PRODUCT_PHOTO_TOO_LARGE,
   type SalesContact,
 } from '@alinhavo/domain';
 import { getConnInfo } from '@hono/node-server/conninfo';
@@ -17,6 +18,7 @@ import { mountBillingWebhook } from './modules/billing/webhook-route.ts';
 import { apiRoutes } from './modules/index.ts';
 import { mountPublicPlanRoutes } from './modules/plans/public-routes.ts';
 import { createPlansCache, provideSiteCaches } from './modules/plans/site-caches.ts';
+import { isPhotoUpload, PHOTO_UPLOAD_MAX_BODY_BYTES } from './modules/products/photo-upload.ts';
 import { mountPublicSeoRoutes } from './modules/seo/public-routes.ts';
 import { createSeoCache } from './modules/seo/seo-cache.ts';
 import type { Auth } from './platform/auth/auth.ts';
@@ -32,6 +34,7 @@ import { mountTestClock } from './platform/http/test-clock-route.ts';
 import { logger } from './platform/log/logger.ts';
 import { safeError } from './platform/log/safe-error.ts';
 import type { Mailer } from './platform/mail/mailer.ts';
+import { type FileStorage, unconfiguredStorage } from './platform/storage/storage.ts';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
 export const VERSION = '0.1.0';
@@ -51,6 +54,8 @@ export type AppDeps = {
   billing?: Billing;
   /** TEST_CLOCK=on: mounts POST /api/test/clock for browser journeys (never in a real install). */
   testClock?: boolean;
+  /** Uploaded files (product photos); apps that never store files may leave it out. */
+  storage?: FileStorage;
 };
 
 export function createApp({
@@ -64,6 +69,7 @@ export function createApp({
   salesContact = FALLBACK_SALES_CONTACT,
   billing = createBilling({ devConfirm: false }),
   testClock = false,
+  storage = unconfiguredStorage,
 }: AppDeps) {
   const app = new Hono<AppEnv>();
 
@@ -89,13 +95,18 @@ export function createApp({
       ...(tenant ? { companyId: tenant.companyId, userId: tenant.userId } : {}),
     });
   });
-  app.use(
-    '/api/*',
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: (c) =>
-        c.json(errorBody('PAYLOAD_TOO_LARGE', API_ERROR_MESSAGES.PAYLOAD_TOO_LARGE, c.get('requestId')), 413),
-    }),
+  const jsonLimit = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) =>
+      c.json(errorBody('PAYLOAD_TOO_LARGE', API_ERROR_MESSAGES.PAYLOAD_TOO_LARGE, c.get('requestId')), 413),
+  });
+  // A product photo may be up to 5 MB; every other body keeps the 1 MiB limit.
+  const photoLimit = bodyLimit({
+    maxSize: PHOTO_UPLOAD_MAX_BODY_BYTES,
+    onError: (c) => c.json(errorBody('PAYLOAD_TOO_LARGE', PRODUCT_PHOTO_TOO_LARGE, c.get('requestId')), 413),
+  });
+  app.use('/api/*', (c, next) =>
+    isPhotoUpload(c.req.method, c.req.path) ? photoLimit(c, next) : jsonLimit(c, next),
   );
 
   app.get('/api/health', async (c) => c.json({ status: 'ok', version: VERSION }));
@@ -109,7 +120,7 @@ export function createApp({
   if (billing.provider.webhook) mountBillingWebhook(app, db, billing.provider.webhook);
   app.use('/api/*', provideBilling(billing));
   app.use('/api/*', provideSiteCaches(siteCaches));
-  registerRoutes(app, routes, { db, auth, mailer, publicUrl });
+  registerRoutes(app, routes, { db, auth, mailer, publicUrl, storage });
   app.all('/api/*', (c) => c.json(errorBody('NOT_FOUND', 'Rota não encontrada.', c.get('requestId')), 404));
   if (webDist) mountWeb(app, webDist, { settings: () => siteCaches.seo.get(), publicUrl });
 

@@ -1,4 +1,5 @@
 import { FALLBACK_SALES_CONTACT, type SalesContact } from '@alinhavo/domain';
+import { readStorageConfig, type StorageConfig } from './platform/storage/config.ts';
 
 export type Config = {
   port: number;
@@ -21,6 +22,8 @@ export type Config = {
   paymentsDevConfirm: boolean;
   /** TEST_CLOCK=on: the browser journeys may move the subscription clock forward (POST /api/test/clock). */
   testClock: boolean;
+  /** Uploaded files: `${dataDir}/files`, or an S3-compatible bucket (S3_BUCKET...). */
+  storage: StorageConfig;
 };
 
 /** Reads the environment once. Secrets come only from here. */
@@ -62,5 +65,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : {}),
     paymentsDevConfirm: env.PAYMENTS_DEV_CONFIRM === 'true' || env.NODE_ENV === 'development',
     testClock: env.TEST_CLOCK === 'on',
+    storage: readStorageConfig(env, env.DATA_DIR ?? './data'),
   };
 }

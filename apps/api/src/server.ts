@@ -11,6 +11,7 @@ import { createAuth } from './platform/auth/auth.ts';
 import { openDatabase } from './platform/db/client.ts';
 import { logger } from './platform/log/logger.ts';
 import { createMailer } from './platform/mail/mailer.ts';
+import { createStorage } from './platform/storage/config.ts';
 import { seedDemoIfEmpty } from './seed/demo.ts';
 import { DEMO_LOGIN } from './seed/demo-data.ts';
 
@@ -57,6 +58,7 @@ const app = createApp({
     devConfirm: config.paymentsDevConfirm,
   }),
   testClock: config.testClock,
+  storage: createStorage(config.storage),
 });
 if (config.testClock)
   logger.warn('TEST_CLOCK=on: POST /api/test/clock can move the subscription clock (tests only)');

@@ -1,3 +1,17 @@
+import { batchDispatchFixtures } from './fixtures/batch-dispatch.ts';
+import { batchesFixtures } from './fixtures/batches.ts';
+import { cuttingFixtures } from './fixtures/cutting.ts';
+import { employeesFixtures } from './fixtures/employees.ts';
+import { materialsFixtures } from './fixtures/materials.ts';
+import { outworkersFixtures } from './fixtures/outworkers.ts';
+import { packagingFixtures } from './fixtures/packaging.ts';
+import { processesFixtures } from './fixtures/processes.ts';
+import { productCostsFixtures } from './fixtures/product-costs.ts';
+import { productionOrdersFixtures } from './fixtures/production-orders.ts';
+import { productsFixtures } from './fixtures/products.ts';
+import { qualityControlFixtures } from './fixtures/quality-control.ts';
+import { stockFixtures } from './fixtures/stock.ts';
+import { workshopPaymentsFixtures } from './fixtures/workshop-payments.ts';
 import type { TestClient } from './test-app.ts';
 
 /**
@@ -75,4 +89,18 @@ export const routeFixtures: Record<string, RouteFixture> = {
   'delete /invites/:id': invite,
   'get /billing/payments/:id': payment,
   'post /billing/payments/:id/dev-confirm': payment,
+  ...productsFixtures,
+  ...materialsFixtures,
+  ...employeesFixtures,
+  ...outworkersFixtures,
+  ...processesFixtures,
+  ...productCostsFixtures,
+  ...stockFixtures,
+  ...productionOrdersFixtures,
+  ...batchesFixtures,
+  ...cuttingFixtures,
+  ...batchDispatchFixtures,
+  ...qualityControlFixtures,
+  ...workshopPaymentsFixtures,
+  ...packagingFixtures,
 };

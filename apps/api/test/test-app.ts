@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { inject } from 'vitest';
 import { createApp } from '../src/app.ts';
 import { subscriptions } from '../src/modules/subscriptions/schema.ts';
@@ -7,6 +9,8 @@ import { createAuth } from '../src/platform/auth/auth.ts';
 import { type DatabaseHandle, openDatabase } from '../src/platform/db/client.ts';
 import { runAsSystemForCompany } from '../src/platform/db/tenant.ts';
 import type { Mailer, OutgoingEmail } from '../src/platform/mail/mailer.ts';
+import { createLocalDiskStorage } from '../src/platform/storage/local-disk.ts';
+import type { FileStorage } from '../src/platform/storage/storage.ts';
 
 export const TEST_BASE_URL = 'http://localhost:3000';
 
@@ -21,6 +25,14 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
 
 export type TestContext = Awaited<ReturnType<typeof createTestApp>>;
 
+const testFiles = new WeakMap<object, FileStorage>();
+/** The file storage (a temporary directory) of a test app, to check what the API stored or removed. */
+export function testStorage(ctx: Pick<TestContext, 'app'>): FileStorage {
+  const storage = testFiles.get(ctx.app);
+  if (!storage) throw new Error('this app was not made by createTestApp');
+  return storage;
+}
+
 export async function createTestApp(options: { rateLimit?: boolean; trustProxy?: boolean } = {}) {
   const database = await openTestDatabase();
   const mailer = new RecordingMailer();
@@ -31,14 +43,22 @@ export async function createTestApp(options: { rateLimit?: boolean; trustProxy?:
     rateLimit: options.rateLimit ?? false,
     mailer,
   });
+  const filesDir = mkdtempSync(join(tmpdir(), 'alinhavo-test-files-'));
+  const storage = createLocalDiskStorage(filesDir);
   const app = createApp({
     db: database.db,
     auth,
     trustProxy: options.trustProxy ?? false,
     mailer,
     publicUrl: TEST_BASE_URL,
+    storage,
   });
-  return { app, auth, mailer, database, db: database.db, close: () => database.close() };
+  const close = async () => {
+    await database.close();
+    rmSync(filesDir, { recursive: true, force: true });
+  };
+  testFiles.set(app, storage);
+  return { app, auth, mailer, database, db: database.db, close };
 }
 
 export type ApiResponse<T = any> = { status: number; body: T; headers: Headers };

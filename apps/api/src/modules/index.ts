@@ -1,18 +1,46 @@
 import type { ApiRoute } from '../platform/http/route.ts';
 import { adminRoutes } from './admin/routes.ts';
+import { batchDispatchRoutes } from './batch-dispatch/routes.ts';
+import { batchesRoutes } from './batches/routes.ts';
 import { adminPaymentRoutes, billingRoutes } from './billing/routes.ts';
 import { companyRoutes } from './companies/routes.ts';
+import { cuttingRoutes } from './cutting/routes.ts';
+import { employeesRoutes } from './employees/routes.ts';
+import { materialsRoutes } from './materials/routes.ts';
+import { outworkersRoutes } from './outworkers/routes.ts';
+import { packagingRoutes } from './packaging/routes.ts';
 import { adminPlanRoutes } from './plans/admin-routes.ts';
+import { processesRoutes } from './processes/routes.ts';
+import { productCostsRoutes } from './product-costs/routes.ts';
+import { productionOrdersRoutes } from './production-orders/routes.ts';
+import { productsRoutes } from './products/routes.ts';
+import { qualityControlRoutes } from './quality-control/routes.ts';
 import { adminSeoRoutes } from './seo/admin-routes.ts';
+import { stockRoutes } from './stock/routes.ts';
 import { subscriptionRoutes } from './subscriptions/routes.ts';
 import { supplierRoutes } from './suppliers/routes.ts';
 import { userRoutes } from './users/routes.ts';
+import { workshopPaymentsRoutes } from './workshop-payments/routes.ts';
 
 /** Every API route of the product. A route not listed here is not served. */
 export const apiRoutes: ApiRoute[] = [
   ...companyRoutes,
   ...subscriptionRoutes,
   ...supplierRoutes,
+  ...productsRoutes,
+  ...materialsRoutes,
+  ...employeesRoutes,
+  ...outworkersRoutes,
+  ...processesRoutes,
+  ...productCostsRoutes,
+  ...stockRoutes,
+  ...productionOrdersRoutes,
+  ...batchesRoutes,
+  ...cuttingRoutes,
+  ...batchDispatchRoutes,
+  ...qualityControlRoutes,
+  ...workshopPaymentsRoutes,
+  ...packagingRoutes,
   ...userRoutes,
   ...adminRoutes,
   ...billingRoutes,

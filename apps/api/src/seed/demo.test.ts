@@ -1,8 +1,13 @@
 import { gateFor, presetPermissions } from '@alinhavo/domain';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createTestApp, TestClient, type TestContext } from '../../test/test-app.ts';
+import { createTestApp, signUpCompany, TestClient, type TestContext } from '../../test/test-app.ts';
+import { runAsSystemForCompany } from '../platform/db/tenant.ts';
 import { seedDemoIfEmpty } from './demo.ts';
-import { DEMO_LOGIN, DEMO_TEAM } from './demo-data.ts';
+import { seedDemoCatalogue } from './demo-catalogue.ts';
+import { DEMO_LOGIN, DEMO_SUPPLIERS, DEMO_TEAM } from './demo-data.ts';
+import { seedDemoProduction } from './demo-production.ts';
+import { expectRealisticProduction } from './demo-production-test-support.ts';
+import { expectRealisticCatalogue } from './demo-test-support.ts';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -70,5 +75,47 @@ describe.skipIf(Boolean(inject('testDatabaseUrl')))('demo data', () => {
     expect(me.user).toMatchObject({ fullName: 'Rafael Schmitt', role: 'manager' });
     const clerk = await signIn(DEMO_TEAM.members[1].email);
     expect(clerk.res.status).toBe(403);
+  });
+
+  it('gives the demo company its production catalogue, and orders and batches in every stage', async () => {
+    const { client } = await signIn(DEMO_LOGIN.email);
+    const me = (await client.get('/api/me')).body;
+    await expectRealisticCatalogue(ctx, client, me.company.id, { production: true });
+    await expectRealisticProduction(ctx, client, me.company.id);
+  });
+});
+
+/** A new company that has the demo suppliers, for the catalogue and the production on their own. */
+async function companyWithSuppliers(name: string) {
+  const owner = await signUpCompany(ctx, name);
+  for (const supplier of DEMO_SUPPLIERS) {
+    expect((await owner.client.post('/api/suppliers', supplier)).status).toBe(201);
+  }
+  const demoOwner = {
+    companyId: owner.companyId,
+    userId: owner.userId,
+    companyName: name,
+    email: owner.email,
+    fullName: 'Dona Teste',
+  };
+  return { ...owner, demoOwner };
+}
+
+// The catalogue and the production history on their own: this part runs on PostgreSQL too.
+describe('demo catalogue', () => {
+  it('is created through the services, with consistent stock, prices and cost sheets', async () => {
+    const owner = await companyWithSuppliers('Confecção Catálogo');
+    await runAsSystemForCompany(ctx.db, owner.companyId, (tx) => seedDemoCatalogue(tx, owner.demoOwner));
+    await expectRealisticCatalogue(ctx, owner.client, owner.companyId, { production: false });
+  });
+
+  it('gets orders and batches in every stage through the production services, dated in order', async () => {
+    const owner = await companyWithSuppliers('Confecção Produção');
+    await runAsSystemForCompany(ctx.db, owner.companyId, async (tx) => {
+      await seedDemoCatalogue(tx, owner.demoOwner);
+      await seedDemoProduction(tx, owner.demoOwner);
+    });
+    await expectRealisticCatalogue(ctx, owner.client, owner.companyId, { production: true });
+    await expectRealisticProduction(ctx, owner.client, owner.companyId);
   });
 });

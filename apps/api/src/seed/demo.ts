@@ -6,12 +6,14 @@ import { suppliers } from '../modules/suppliers/schema.ts';
 import type { Auth } from '../platform/auth/auth.ts';
 import type { Db } from '../platform/db/client.ts';
 import { runAsSystemForCompany } from '../platform/db/tenant.ts';
+import { seedDemoCatalogue } from './demo-catalogue.ts';
 import { DEMO_COMPANY, DEMO_LOGIN, DEMO_SUPPLIERS } from './demo-data.ts';
+import { seedDemoProduction } from './demo-production.ts';
 import { seedDemoTeam } from './demo-team.ts';
 
 /**
- * On an empty database, creates the demo company with its owner login, team, suppliers and an active
- * Professional subscription (so the subscription gates let the demo in). Returns whether
+ * On an empty database, creates the demo company with its owner login, team, suppliers, production catalogue
+ * (demo-catalogue.ts), two months of production (demo-production.ts) and an active Professional subscription (so the subscription gates let the demo in). Returns whether
  * it did; once anyone has a login it never runs again, so it is safe on every start.
  */
 export async function seedDemoIfEmpty(db: Db, auth: Auth): Promise<boolean> {
@@ -43,6 +45,15 @@ export async function seedDemoIfEmpty(db: Db, auth: Auth): Promise<boolean> {
       .where(eq(companies.id, companyId));
     await tx.insert(suppliers).values(DEMO_SUPPLIERS.map((s) => ({ ...s, companyId, createdBy: userId })));
     await seedDemoTeam(tx, { companyId, ownerId: userId, passwordHash });
+    const owner = {
+      companyId,
+      userId,
+      companyName: DEMO_COMPANY.name,
+      email: DEMO_LOGIN.email,
+      fullName: DEMO_COMPANY.ownerName,
+    };
+    await seedDemoCatalogue(tx, owner);
+    await seedDemoProduction(tx, owner);
     const now = new Date();
     await tx.insert(subscriptions).values({
       companyId,

@@ -2,6 +2,20 @@ import type { FeatureKey } from '@alinhavo/domain';
 import type { LucideIcon } from 'lucide-react';
 import { House, KeyRound, ShieldCheck, Truck, Users } from 'lucide-react';
 import type { ComponentType } from 'react';
+import { batchDispatchScreens } from '@/features/batch-dispatch/screens';
+import { batchesScreens } from '@/features/batches/screens';
+import { cuttingScreens } from '@/features/cutting/screens';
+import { employeesScreens } from '@/features/employees/screens';
+import { materialsScreens } from '@/features/materials/screens';
+import { outworkersScreens } from '@/features/outworkers/screens';
+import { packagingScreens } from '@/features/packaging/screens';
+import { processesScreens } from '@/features/processes/screens';
+import { productCostsScreens } from '@/features/product-costs/screens';
+import { productionBoardScreens } from '@/features/production-board/screens';
+import { productionOrdersScreens } from '@/features/production-orders/screens';
+import { productsScreens } from '@/features/products/screens';
+import { qualityControlScreens } from '@/features/quality-control/screens';
+import { stockScreens } from '@/features/stock/screens';
 
 /** Sidebar groups of part1 §2.14, in order. */
 export const NAV_GROUPS = [
@@ -45,6 +59,20 @@ export type Screen = {
  * so a screen exists in exactly one place. Only screens that exist are listed.
  */
 export const SCREENS: Screen[] = [
+  ...productsScreens,
+  ...materialsScreens,
+  ...outworkersScreens,
+  ...processesScreens,
+  ...productCostsScreens,
+  ...productionOrdersScreens,
+  ...productionBoardScreens,
+  ...batchesScreens,
+  ...cuttingScreens,
+  ...batchDispatchScreens,
+  ...qualityControlScreens,
+  ...packagingScreens,
+  ...stockScreens,
+  ...employeesScreens,
   {
     path: '/app/fornecedores',
     title: 'Fornecedores',

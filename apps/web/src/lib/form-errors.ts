@@ -21,3 +21,12 @@ export function applyFieldErrors<T extends FieldValues>(
   }
   return applied;
 }
+
+/** The message of an array field (react-hook-form) or, failing that, of its first bad item. */
+export function fieldMessage(error: unknown): string | undefined {
+  if (!error || typeof error !== 'object') return undefined;
+  const own = (error as { message?: string }).message;
+  if (own) return own;
+  const first = Object.values(error as Record<string, { message?: string }>).find((e) => e?.message);
+  return first?.message;
+}

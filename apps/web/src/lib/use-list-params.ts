@@ -13,7 +13,7 @@ export function useListParams<K extends string>(defaultSort: K, sortKeys: readon
   const page = Math.max(1, Number(params.get('page')) || 1);
   const sortParam = params.get('sort') as K | null;
   const sort = sortParam && sortKeys.includes(sortParam) ? sortParam : defaultSort;
-  const dir = params.get('dir') === 'desc' ? 'desc' : 'asc';
+  const dir: 'asc' | 'desc' = params.get('dir') === 'desc' ? 'desc' : 'asc';
   const [search, setSearch] = useState(q);
 
   const update = useCallback(
@@ -39,13 +39,29 @@ export function useListParams<K extends string>(defaultSort: K, sortKeys: readon
     return () => clearTimeout(timer);
   }, [search, q, update]);
 
+  const setPage = (value: number) => update({ page: value });
+  const setSort = (value: { key: string; direction: 'asc' | 'desc' }) =>
+    update({ sort: value.key, dir: value.direction, page: 1 });
+
   return {
     params: { q, page, sort, dir } as ListParams<K>,
     search,
     setSearch,
-    setPage: (value: number) => update({ page: value }),
-    setSort: (value: { key: string; direction: 'asc' | 'desc' }) =>
-      update({ sort: value.key, dir: value.direction, page: 1 }),
+    setPage,
+    setSort,
+    /** Sets (or, with no value, clears) one filter parameter and goes back to the first page. */
+    setFilter: (key: string, value: string | null | undefined) => update({ [key]: value ?? null, page: 1 }),
+    /** The DataTable props of one page of results: rows, total, page and sort, wired to the URL. */
+    tableProps: <T>(data: { items: T[]; total: number } | undefined, loading: boolean, pageSize: number) => ({
+      rows: data?.items ?? [],
+      loading,
+      total: data?.total ?? 0,
+      page,
+      pageSize,
+      onPageChange: setPage,
+      sort: { key: sort as string, direction: dir },
+      onSortChange: setSort,
+    }),
     searchParams: params,
     update,
   };

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { hashPassword } from '../../platform/auth/password-hash.ts';
 import { accounts, users } from '../../platform/auth/schema.ts';
 import type { Db, Tx } from '../../platform/db/client.ts';
+import { uniqueViolation } from '../../platform/db/pg-errors.ts';
 import { enterCompany, runAsSystemForCompany } from '../../platform/db/tenant.ts';
 import { conflict, fieldErrors, invalid } from '../../platform/http/errors.ts';
 import { companies, profiles } from '../companies/schema.ts';
@@ -117,6 +118,5 @@ function emailTaken() {
 }
 
 function violatedConstraint(error: unknown): string | undefined {
-  const cause = (error as { cause?: { code?: string; constraint?: string } }).cause;
-  return cause?.code === '23505' ? cause.constraint : undefined;
+  return uniqueViolation(error) ?? undefined;
 }

@@ -3,9 +3,11 @@ import type { CompanySignUpInput } from '@alinhavo/domain';
 import { and, eq } from 'drizzle-orm';
 import { accounts, users } from '../../platform/auth/schema.ts';
 import type { Db, Tx } from '../../platform/db/client.ts';
+import { isUniqueViolation } from '../../platform/db/pg-errors.ts';
 import { runAsSystemForCompany } from '../../platform/db/tenant.ts';
 import { conflict } from '../../platform/http/errors.ts';
 import { adminPlans } from '../plans/schema.ts';
+import { seedDefaultProcesses } from '../processes/default-processes.ts';
 import { companies, profiles } from './schema.ts';
 
 export const EMAIL_TAKEN_MESSAGE = 'Já existe uma conta com este e-mail.';
@@ -59,10 +61,11 @@ export async function createCompanyWithOwner(
         role: 'owner',
         isActive: true,
       });
+      await seedDefaultProcesses(tx, companyId);
     });
   } catch (error) {
     // Two sign-ups racing for one e-mail: the unique index decides.
-    if ((error as { code?: string; cause?: { code?: string } }).cause?.code === '23505') {
+    if (isUniqueViolation(error)) {
       throw conflict(EMAIL_TAKEN_MESSAGE, { email: EMAIL_TAKEN_MESSAGE });
     }
     throw error;

@@ -9,6 +9,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { accounts, users } from '../../platform/auth/schema.ts';
 import type { Db, Tx } from '../../platform/db/client.ts';
+import { isUniqueViolation } from '../../platform/db/pg-errors.ts';
 import { enterCompany, runAsInvitee } from '../../platform/db/tenant.ts';
 import { companies, profiles, userInvites } from '../companies/schema.ts';
 import { EMAIL_TAKEN_MESSAGE } from '../companies/sign-up.service.ts';
@@ -123,7 +124,7 @@ export async function acceptInvitation(
     });
   } catch (error) {
     // A sign-up with the same e-mail committed in between: the unique index decides.
-    if ((error as { cause?: { code?: string } }).cause?.code === '23505') {
+    if (isUniqueViolation(error)) {
       throw new InvitationError('CONFLICT', EMAIL_TAKEN_MESSAGE);
     }
     throw error;

@@ -1,5 +1,6 @@
 import { API_ERROR_MESSAGES, type ApiErrorCode } from '@alinhavo/domain';
 import type { z } from 'zod';
+import { pgErrorOf } from '../db/pg-errors.ts';
 
 const STATUS: Record<ApiErrorCode, number> = {
   UNAUTHENTICATED: 401,
@@ -48,9 +49,7 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
 
 /** Postgres errors the code can meet in normal use, by SQLSTATE. */
 export function fromDatabaseError(error: unknown): AppError | null {
-  const code =
-    (error as { code?: string; cause?: { code?: string } })?.code ??
-    (error as { cause?: { code?: string } })?.cause?.code;
+  const { code } = pgErrorOf(error);
   if (code === '23505') return conflict(API_ERROR_MESSAGES.CONFLICT);
   // Row-level security refused a row: never say more than "not found".
   if (code === '42501') return notFound();

@@ -9,12 +9,13 @@ import { runAsPlatformStaff, runAsTenant } from '../db/tenant.ts';
 import { logger } from '../log/logger.ts';
 import { safeError } from '../log/safe-error.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { FileStorage } from '../storage/storage.ts';
 import type { AppEnv } from './app-env.ts';
 import { AppError, fieldErrors, forbidden, invalid, unauthenticated } from './errors.ts';
 import type { ApiRoute, RouteAccess } from './route.ts';
 import type { TenantContext } from './tenant-context.ts';
 
-export type RouteDeps = { db: Db; auth: Auth; mailer: Mailer; publicUrl: string };
+export type RouteDeps = { db: Db; auth: Auth; mailer: Mailer; publicUrl: string; storage: FileStorage };
 
 /** Mounts the tenant routes: session → tenant context → permission → validated input → one tenant transaction. */
 export function registerRoutes(app: Hono<AppEnv>, routes: ApiRoute[], deps: RouteDeps): void {
@@ -30,6 +31,7 @@ export function registerRoutes(app: Hono<AppEnv>, routes: ApiRoute[], deps: Rout
       const services = {
         mailer: deps.mailer,
         publicUrl: deps.publicUrl,
+        storage: deps.storage,
         defer: (work: () => Promise<void>) => void deferred.push(work),
       };
       const run = async (tx: Parameters<ApiRoute['handler']>[0]['tx']) => {
@@ -47,6 +49,8 @@ export function registerRoutes(app: Hono<AppEnv>, routes: ApiRoute[], deps: Rout
           logger.error({ requestId: c.get('requestId'), err: safeError(err) }, 'after-commit work failed'),
         );
       }
+      // Files and exports (CSV, PDF, photos) answer with their own Response.
+      if (result instanceof Response) return result;
       if (route.status === 204) return c.body(null, 204);
       return c.json(result as object, route.status ?? 200);
     });

@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import type { z } from 'zod';
 import type { Tx } from '../db/client.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { FileStorage } from '../storage/storage.ts';
 import type { TenantContext } from './tenant-context.ts';
 
 export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -23,6 +24,8 @@ export type RouteServices = {
   publicUrl: string;
   /** Runs after the request's transaction commits (e-mail, ending sessions); never inside it. */
   defer: (work: () => Promise<void>) => void;
+  /** Uploaded files (product photos); always set by registerRoutes (optional for hand-made services in tests). */
+  storage?: FileStorage;
 };
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;

@@ -27,7 +27,7 @@ export function NavItem({ screen, collapsed, pinned, inFavorites, badge, onToggl
       onClick={onNavigate}
       className={({ isActive }) =>
         cn(
-          'relative flex h-9 items-center gap-3 rounded-md px-3 font-medium text-sm transition-colors',
+          'relative flex min-h-9 items-center gap-3 rounded-md px-3 py-1.5 font-medium text-sm transition-colors',
           'text-sidebar-foreground hover:bg-sidebar-accent hover:text-sidebar-accent-foreground',
           'outline-hidden focus-visible:ring-[3px] focus-visible:ring-sidebar-ring/40',
           isActive && 'bg-sidebar-accent text-sidebar-primary',
@@ -36,7 +36,10 @@ export function NavItem({ screen, collapsed, pinned, inFavorites, badge, onToggl
       }
     >
       <screen.icon className="size-4 shrink-0" aria-hidden="true" />
-      <span className={collapsed ? 'sr-only' : 'min-w-0 flex-1 truncate'}>{screen.title}</span>
+      {/* Long titles ('Movimentações de estoque') take a second line instead of being cut. */}
+      <span className={collapsed ? 'sr-only' : 'line-clamp-2 min-w-0 flex-1 break-words leading-5'}>
+        {screen.title}
+      </span>
       {count && (
         <span
           className={cn(

@@ -2,6 +2,7 @@ import { ArrowDown, ArrowUp, ChevronRight, ChevronsUpDown, Inbox } from 'lucide-
 import * as React from 'react';
 import { Link } from 'react-router';
 import { cn } from '@/lib/cn';
+import { useDesktop } from '@/lib/use-desktop';
 import { EmptyState } from './empty-state';
 import { Pagination } from './pagination';
 import { Skeleton } from './skeleton';
@@ -49,27 +50,11 @@ export type DataTableProps<T> = {
   caption?: string;
 };
 
-const DESKTOP_QUERY = '(min-width: 48rem)'; // Tailwind `md`
 const SKELETON_ROWS = ['s1', 's2', 's3', 's4', 's5'] as const;
 const SKELETON_CARDS = ['s1', 's2', 's3'] as const;
 const SKELETON_WIDTHS = ['w-3/4', 'w-1/2', 'w-2/3', 'w-2/5'] as const;
 const INTERACTIVE =
   'a[href],button,input,select,textarea,label,summary,[role="button"],[role="checkbox"],[role="link"],[role="menuitem"],[role="switch"],[contenteditable="true"]';
-
-function subscribeDesktop(onChange: () => void) {
-  const media = window.matchMedia(DESKTOP_QUERY);
-  media.addEventListener('change', onChange);
-  return () => media.removeEventListener('change', onChange);
-}
-
-/** Renders only the layout in use, so hidden duplicates never reach tests or assistive technology. */
-function useIsDesktop(): boolean {
-  return React.useSyncExternalStore(
-    subscribeDesktop,
-    () => window.matchMedia(DESKTOP_QUERY).matches,
-    () => true,
-  );
-}
 
 /** True when the event started on a control inside the row (a button, a link, a checkbox…). */
 function startedOnControl(event: React.SyntheticEvent<HTMLElement>): boolean {
@@ -111,7 +96,7 @@ export function DataTable<T>({
   mobileCard,
   caption,
 }: DataTableProps<T>): React.JSX.Element {
-  const isDesktop = useIsDesktop();
+  const isDesktop = useDesktop();
   const clickable = Boolean(onRowClick ?? rowHref);
   const showSkeleton = loading && rows.length === 0;
   const isEmpty = !loading && rows.length === 0;

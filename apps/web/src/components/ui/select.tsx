@@ -37,7 +37,8 @@ export function SelectTrigger({
         'aria-invalid:border-destructive aria-invalid:focus-visible:ring-destructive/20',
         'disabled:cursor-not-allowed disabled:bg-muted disabled:opacity-60',
         'data-placeholder:text-muted-foreground',
-        '*:data-[slot=select-value]:line-clamp-1 *:data-[slot=select-value]:flex *:data-[slot=select-value]:items-center *:data-[slot=select-value]:gap-2 *:data-[slot=select-value]:text-left',
+        // The chosen value stays on one line and ends in '…' (a flex span would cancel the clamp and wrap).
+        '*:data-[slot=select-value]:block *:data-[slot=select-value]:min-w-0 *:data-[slot=select-value]:flex-1 *:data-[slot=select-value]:truncate *:data-[slot=select-value]:text-left',
         "[&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
         className,
       )}
@@ -67,7 +68,7 @@ export function SelectContent({
           'rounded-md border bg-popover text-popover-foreground shadow-lg',
           'data-[state=open]:animate-pop-in data-[state=closed]:animate-pop-out',
           position === 'popper' &&
-            'max-h-[min(var(--radix-select-content-available-height),20rem)] w-full min-w-(--radix-select-trigger-width)',
+            'max-h-[min(var(--radix-select-content-available-height),20rem)] w-full min-w-(--radix-select-trigger-width) max-w-[min(var(--radix-select-content-available-width),32rem)]',
           className,
         )}
         {...props}
@@ -114,7 +115,10 @@ export function SelectItem({
           <Check className="size-4 text-primary" />
         </SelectPrimitive.ItemIndicator>
       </span>
-      <SelectPrimitive.ItemText>{children}</SelectPrimitive.ItemText>
+      {/* Long options wrap in the list, where there is room to read them whole. */}
+      <span className="min-w-0 break-words">
+        <SelectPrimitive.ItemText>{children}</SelectPrimitive.ItemText>
+      </span>
     </SelectPrimitive.Item>
   );
 }

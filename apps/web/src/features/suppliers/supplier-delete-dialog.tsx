@@ -1,15 +1,6 @@
 import { useNavigate } from 'react-router';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogFooter,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import { toast } from '@/components/ui/toaster';
-import { errorMessage } from '@/lib/api';
+import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
+import { toastAction } from '@/lib/toast-action';
 import { useDeleteSupplier } from './api';
 
 export function SupplierDeleteDialog({
@@ -25,33 +16,21 @@ export function SupplierDeleteDialog({
   const remove = useDeleteSupplier(supplier.id);
 
   async function confirm() {
-    try {
-      await remove.mutateAsync();
-      toast.success('Fornecedor excluído.');
-      navigate('/app/fornecedores', { replace: true });
-    } catch (error) {
-      toast.error('Erro ao excluir fornecedor', { description: errorMessage(error) });
-    }
+    const done = await toastAction(() => remove.mutateAsync(), {
+      success: 'Fornecedor excluído.',
+      error: 'Erro ao excluir fornecedor',
+    });
+    if (done) navigate('/app/fornecedores', { replace: true });
   }
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="sm:max-w-md">
-        <DialogHeader>
-          <DialogTitle>Excluir fornecedor?</DialogTitle>
-          <DialogDescription>
-            {supplier.name} será removido do cadastro. Esta ação não pode ser desfeita.
-          </DialogDescription>
-        </DialogHeader>
-        <DialogFooter>
-          <Button variant="outline" onClick={() => onOpenChange(false)}>
-            Cancelar
-          </Button>
-          <Button variant="destructive" loading={remove.isPending} onClick={confirm}>
-            Excluir
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDeleteDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Excluir fornecedor?"
+      description={`${supplier.name} será removido do cadastro. Esta ação não pode ser desfeita.`}
+      onConfirm={confirm}
+      pending={remove.isPending}
+    />
   );
 }

@@ -1,0 +1,138 @@
+import {
+  isBelowCost,
+  marginPercentAtPrice,
+  type Page,
+  type ProductCostFilter,
+  type ProductCostListItem,
+  type ProductCostSortKey,
+  percentString,
+} from '@alinhavo/domain';
+import { and, count, eq, ilike, isNotNull, isNull, max, or, type SQL, sql } from 'drizzle-orm';
+import type { Tx } from '../../platform/db/client.ts';
+import { containsPattern } from '../../platform/db/search.ts';
+import type { TenantContext } from '../../platform/http/tenant-context.ts';
+import { products } from '../products/schema.ts';
+import { productCostSheets } from './schema.ts';
+
+export type ProductCostListQuery = {
+  q?: string | undefined;
+  page: number;
+  pageSize: number;
+  sort: ProductCostSortKey;
+  dir: 'asc' | 'desc';
+  filter?: ProductCostFilter | undefined;
+};
+
+/** The highest version of each product's sheets: the sheet in force (part3 §2). */
+function latestVersions(tx: Tx, companyId: string) {
+  return tx
+    .select({
+      productId: productCostSheets.productId,
+      version: max(productCostSheets.version).as('latest_version'),
+    })
+    .from(productCostSheets)
+    .where(eq(productCostSheets.companyId, companyId))
+    .groupBy(productCostSheets.productId)
+    .as('latest');
+}
+
+/**
+ * Below cost in SQL, the same inequality as the domain's `isBelowCost` multiplied by 100 to stay in integers:
+ * price × (100 − taxes − fees) < cost × 100. The answer's flag itself comes from the domain function.
+ */
+const belowCostSql = sql`${products.salePriceCents} * (100 - ${productCostSheets.taxesPercent} - ${productCostSheets.feesPercent}) < ${productCostSheets.unitCostCents} * 100`;
+
+/** Margin for sorting only (the shown margin comes from the domain): (price × (100 − t − f) − cost × 100) / price. */
+const marginSql = sql`(${products.salePriceCents} * (100 - ${productCostSheets.taxesPercent} - ${productCostSheets.feesPercent}) - ${productCostSheets.unitCostCents} * 100) / nullif(${products.salePriceCents}, 0)`;
+
+const SORT_SQL: Record<ProductCostSortKey, SQL> = {
+  name: sql`${products.name}`,
+  reference: sql`${products.reference}`,
+  unitCost: sql`${productCostSheets.unitCostCents}`,
+  margin: marginSql,
+  updatedAt: sql`${productCostSheets.createdAt}`,
+};
+
+/** Every product of the company with its sheet in force summarised; filters 'sem ficha' and 'abaixo do custo'. */
+export async function listProductCosts(
+  tx: Tx,
+  tenant: TenantContext,
+  query: ProductCostListQuery,
+): Promise<Page<ProductCostListItem>> {
+  const latest = latestVersions(tx, tenant.companyId);
+  const filters: SQL[] = [eq(products.companyId, tenant.companyId)];
+  if (query.q) {
+    const pattern = containsPattern(query.q);
+    const text = or(ilike(products.name, pattern), ilike(products.reference, pattern));
+    if (text) filters.push(text);
+  }
+  if (query.filter === 'without_sheet') filters.push(isNull(productCostSheets.id));
+  if (query.filter === 'below_cost') {
+    filters.push(isNotNull(productCostSheets.id), isNotNull(products.salePriceCents), belowCostSql);
+  }
+  const where = and(...filters);
+  const direction = query.dir === 'desc' ? sql`desc` : sql`asc`;
+  const sheetInForce = and(
+    eq(productCostSheets.productId, products.id),
+    eq(productCostSheets.version, latest.version),
+  );
+  // Sequential on purpose: one transaction is one connection.
+  const rows = await tx
+    .select({
+      id: products.id,
+      reference: products.reference,
+      name: products.name,
+      status: products.status,
+      salePriceCents: products.salePriceCents,
+      sheetId: productCostSheets.id,
+      version: productCostSheets.version,
+      unitCostCents: productCostSheets.unitCostCents,
+      taxesPercent: productCostSheets.taxesPercent,
+      feesPercent: productCostSheets.feesPercent,
+      targetMarginPercent: productCostSheets.targetMarginPercent,
+      createdAt: productCostSheets.createdAt,
+    })
+    .from(products)
+    .leftJoin(latest, eq(latest.productId, products.id))
+    .leftJoin(productCostSheets, sheetInForce)
+    .where(where)
+    .orderBy(sql`${SORT_SQL[query.sort]} ${direction} nulls last`, products.name, products.id)
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const [total] = await tx
+    .select({ value: count() })
+    .from(products)
+    .leftJoin(latest, eq(latest.productId, products.id))
+    .leftJoin(productCostSheets, sheetInForce)
+    .where(where);
+  return {
+    items: rows.map((row): ProductCostListItem => {
+      const sheet =
+        row.sheetId !== null &&
+        row.unitCostCents !== null &&
+        row.taxesPercent !== null &&
+        row.feesPercent !== null
+          ? { cost: row.unitCostCents, taxes: row.taxesPercent, fees: row.feesPercent }
+          : null;
+      return {
+        id: row.id,
+        reference: row.reference,
+        name: row.name,
+        status: row.status,
+        salePriceCents: row.salePriceCents,
+        hasSheet: sheet !== null,
+        version: row.version,
+        unitCostCents: row.unitCostCents,
+        marginPercent: sheet
+          ? percentString(marginPercentAtPrice(row.salePriceCents, sheet.cost, sheet.taxes, sheet.fees))
+          : null,
+        targetMarginPercent: row.targetMarginPercent,
+        belowCost: sheet ? isBelowCost(row.salePriceCents, sheet.cost, sheet.taxes, sheet.fees) : false,
+        updatedAt: row.createdAt?.toISOString() ?? null,
+      };
+    }),
+    total: total?.value ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}

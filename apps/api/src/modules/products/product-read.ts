@@ -1,0 +1,211 @@
+import {
+  isUuid,
+  type Page,
+  type Product,
+  type ProductColor,
+  type ProductListItem,
+  type ProductSortKey,
+  type ProductVariant,
+  type productExportQuerySchema,
+  type productListQuerySchema,
+} from '@alinhavo/domain';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Tx } from '../../platform/db/client.ts';
+import { containsPattern } from '../../platform/db/search.ts';
+import { notFound } from '../../platform/http/errors.ts';
+import type { TenantContext } from '../../platform/http/tenant-context.ts';
+import { photoUrl } from './photo-key.ts';
+import { colors, productColors, products, sizeGrids } from './schema.ts';
+import { selectVariants } from './variants.ts';
+
+export const PRODUCT_NOT_FOUND = 'Produto não encontrado';
+
+export type ProductRow = typeof products.$inferSelect;
+type Filters = Pick<z.output<typeof productListQuerySchema>, 'q' | 'collection' | 'category' | 'status'>;
+
+// Subqueries name "products"."id" in full: in a one-table select Drizzle leaves columns unqualified.
+const productId = sql.raw('"products"."id"');
+/** Finished stock of all the product's variants (numeric, for sorting) and as text with 2 decimals. */
+const stockSum = sql`(select coalesce(sum(v.stock), 0) from product_variants v where v.product_id = ${productId})`;
+const totalStock = sql<string>`${stockSum}::numeric(14,2)::text`;
+const activeVariants = sql<number>`(select count(*)::int from product_variants v where v.product_id = ${productId} and v.status = 'ativo')`;
+
+const SORT: Record<ProductSortKey, SQL> = {
+  name: sql`lower(${products.name})`,
+  reference: sql`lower(${products.reference})`,
+  createdAt: sql`${products.createdAt}`,
+  totalStock: stockSum,
+};
+
+export function productFilters(tenant: TenantContext, query: Filters): SQL {
+  const filters: (SQL | undefined)[] = [eq(products.companyId, tenant.companyId)];
+  if (query.q) {
+    const pattern = containsPattern(query.q);
+    filters.push(
+      or(
+        ilike(products.reference, pattern),
+        ilike(products.name, pattern),
+        sql`exists (select 1 from product_variants v where v.product_id = ${productId}
+          and (v.sku ilike ${pattern} or v.barcode like ${containsPattern(query.q.replace(/\s+/g, ''))}))`,
+      ),
+    );
+  }
+  if (query.collection) filters.push(eq(products.collection, query.collection));
+  if (query.category) filters.push(eq(products.category, query.category));
+  if (query.status) filters.push(eq(products.status, query.status));
+  return and(...filters)!;
+}
+
+export function productOrder(query: Pick<z.output<typeof productExportQuerySchema>, 'sort' | 'dir'>) {
+  const column = SORT[query.sort];
+  return [query.dir === 'desc' ? desc(column) : asc(column), asc(products.id)];
+}
+
+/** The colours of each product, in the product's order. */
+async function colorsByProduct(tx: Tx, companyId: string, ids: string[]) {
+  const byProduct = new Map<string, ProductColor[]>();
+  if (ids.length === 0) return byProduct;
+  const rows = await tx
+    .select({
+      productId: productColors.productId,
+      id: colors.id,
+      name: colors.name,
+      code: colors.code,
+      hex: colors.hex,
+    })
+    .from(productColors)
+    .innerJoin(colors, eq(colors.id, productColors.colorId))
+    .where(and(eq(productColors.companyId, companyId), inArray(productColors.productId, ids)))
+    .orderBy(asc(productColors.position), asc(colors.name));
+  for (const { productId, ...color } of rows) {
+    const list = byProduct.get(productId) ?? [];
+    list.push(color);
+    byProduct.set(productId, list);
+  }
+  return byProduct;
+}
+
+function toListItem(
+  row: ProductRow,
+  extra: { totalStock: string; variantCount: number },
+  productColorList: ProductColor[],
+): ProductListItem {
+  return {
+    id: row.id,
+    reference: row.reference,
+    name: row.name,
+    collection: row.collection,
+    category: row.category,
+    status: row.status,
+    salePriceCents: row.salePriceCents,
+    photoUrl: photoUrl(row.id, row.photoKey),
+    sizes: row.sizes,
+    colors: productColorList,
+    variantCount: Number(extra.variantCount),
+    totalStock: extra.totalStock,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export async function listProducts(
+  tx: Tx,
+  tenant: TenantContext,
+  query: z.output<typeof productListQuerySchema>,
+): Promise<Page<ProductListItem>> {
+  const where = productFilters(tenant, query);
+  const rows = await tx
+    .select({ product: products, totalStock, variantCount: activeVariants })
+    .from(products)
+    .where(where)
+    .orderBy(...productOrder(query))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const [total] = await tx.select({ value: count() }).from(products).where(where);
+  const colorMap = await colorsByProduct(
+    tx,
+    tenant.companyId,
+    rows.map((r) => r.product.id),
+  );
+  return {
+    items: rows.map((r) => toListItem(r.product, r, colorMap.get(r.product.id) ?? [])),
+    total: total?.value ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+export async function findProductRow(tx: Tx, tenant: TenantContext, id: string): Promise<ProductRow> {
+  if (!isUuid(id)) throw notFound(PRODUCT_NOT_FOUND);
+  const [row] = await tx
+    .select()
+    .from(products)
+    .where(and(eq(products.id, id), eq(products.companyId, tenant.companyId)))
+    .limit(1);
+  if (!row) throw notFound(PRODUCT_NOT_FOUND);
+  return row;
+}
+
+/** Active variants first, then by the product's colour order and size order. */
+export function sortVariants(
+  variants: ProductVariant[],
+  colorOrder: string[],
+  sizeOrder: string[],
+): ProductVariant[] {
+  const rank = (list: string[], value: string | null) => {
+    const index = value === null ? -1 : list.indexOf(value);
+    return index < 0 ? list.length : index;
+  };
+  return [...variants].sort(
+    (a, b) =>
+      Number(a.status === 'inativo') - Number(b.status === 'inativo') ||
+      rank(colorOrder, a.colorId) - rank(colorOrder, b.colorId) ||
+      (a.colorName ?? '').localeCompare(b.colorName ?? '', 'pt-BR') ||
+      rank(sizeOrder, a.size) - rank(sizeOrder, b.size) ||
+      a.size.localeCompare(b.size, 'pt-BR'),
+  );
+}
+
+export async function getProduct(tx: Tx, tenant: TenantContext, id: string): Promise<Product> {
+  const row = await findProductRow(tx, tenant, id);
+  const [grid] = row.sizeGridId
+    ? await tx
+        .select({ name: sizeGrids.name })
+        .from(sizeGrids)
+        .where(and(eq(sizeGrids.id, row.sizeGridId), eq(sizeGrids.companyId, tenant.companyId)))
+    : [];
+  const productColorList = (await colorsByProduct(tx, tenant.companyId, [row.id])).get(row.id) ?? [];
+  const variants = sortVariants(
+    await selectVariants(tx, tenant.companyId, [row.id]),
+    productColorList.map((c) => c.id),
+    row.sizes,
+  );
+  const active = variants.filter((v) => v.status === 'ativo').length;
+  const [stock] = await tx
+    .select({ totalStock })
+    .from(products)
+    .where(and(eq(products.id, row.id), eq(products.companyId, tenant.companyId)));
+  return {
+    ...toListItem(row, { totalStock: stock?.totalStock ?? '0.00', variantCount: active }, productColorList),
+    description: row.description,
+    unit: row.unit,
+    ncm: row.ncm,
+    sizeGridId: row.sizeGridId,
+    sizeGridName: grid?.name ?? null,
+    variants,
+  };
+}
+
+/** Collections and categories in use, alphabetically, for filters and suggestions. */
+export async function productFacets(tx: Tx, tenant: TenantContext) {
+  const distinct = async (column: typeof products.collection | typeof products.category) => {
+    const rows = await tx
+      .selectDistinct({ value: column })
+      .from(products)
+      .where(and(eq(products.companyId, tenant.companyId), isNotNull(column)))
+      .orderBy(asc(column));
+    return rows.map((r) => r.value!).filter(Boolean);
+  };
+  return { collections: await distinct(products.collection), categories: await distinct(products.category) };
+}

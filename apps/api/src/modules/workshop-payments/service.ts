@@ -1,0 +1,163 @@
+import {
+  effectivePaymentStatus,
+  isPaymentOverdue,
+  isUuid,
+  todayInSaoPaulo,
+  type WorkshopPayment,
+  type WorkshopPaymentListQuery,
+  type WorkshopPaymentPage,
+  workshopPaymentStatusLabel,
+} from '@alinhavo/domain';
+import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import type { Tx } from '../../platform/db/client.ts';
+import { containsPattern } from '../../platform/db/search.ts';
+import { notFound } from '../../platform/http/errors.ts';
+import type { TenantContext } from '../../platform/http/tenant-context.ts';
+import { batches, batchItems } from '../batches/schema.ts';
+import { outworkers } from '../outworkers/schema.ts';
+import { products } from '../products/schema.ts';
+import { paymentRecords } from './schema.ts';
+
+export const PAYMENT_NOT_FOUND = 'Pagamento não encontrado';
+
+/** Defective pieces and pieces out for repair of the record's batch, summed from its grid. */
+const defectPieces = sql<number>`(select coalesce(sum(${batchItems.defectQuantity}), 0)::int from ${batchItems}
+  where ${batchItems.batchId} = ${paymentRecords.batchId})`;
+const repairPieces = sql<number>`(select coalesce(sum(${batchItems.repairQuantity}), 0)::int from ${batchItems}
+  where ${batchItems.batchId} = ${paymentRecords.batchId})`;
+
+const columns = {
+  record: paymentRecords,
+  batchCode: batches.code,
+  productId: batches.productId,
+  productReference: products.reference,
+  productName: products.name,
+  outworkerName: outworkers.name,
+  defectPieces,
+  repairPieces,
+};
+
+type Row = {
+  record: typeof paymentRecords.$inferSelect;
+  batchCode: string;
+  productId: string;
+  productReference: string;
+  productName: string;
+  outworkerName: string;
+  defectPieces: number;
+  repairPieces: number;
+};
+
+function toPayment(row: Row, today: string): WorkshopPayment {
+  const r = row.record;
+  const status = effectivePaymentStatus(r.paymentStatus, r.paymentDueDate, today);
+  const defects = Number(row.defectPieces);
+  const repair = Number(row.repairPieces);
+  return {
+    id: r.id,
+    batchId: r.batchId,
+    batchCode: row.batchCode,
+    outworkerId: r.outworkerId,
+    outworkerName: row.outworkerName,
+    productId: row.productId,
+    productReference: row.productReference,
+    productName: row.productName,
+    quantity: r.quantity,
+    unitPriceCents: r.unitPriceCents,
+    grossAmountCents: r.grossAmountCents,
+    discountAmountCents: r.discountAmountCents,
+    defectPieces: defects,
+    defectDiscountCents: defects * r.unitPriceCents,
+    repairPieces: repair,
+    repairHoldCents: repair * r.unitPriceCents,
+    finalAmountCents: r.finalAmountCents,
+    status,
+    statusLabel: workshopPaymentStatusLabel(status),
+    dueDate: r.paymentDueDate,
+    overdue: isPaymentOverdue(status, r.paymentDueDate, today),
+    paidAt: r.paidAt?.toISOString() ?? null,
+    createdAt: r.createdAt.toISOString(),
+    updatedAt: r.updatedAt.toISOString(),
+  };
+}
+
+function baseQuery(tx: Tx) {
+  return tx
+    .select(columns)
+    .from(paymentRecords)
+    .innerJoin(batches, eq(batches.id, paymentRecords.batchId))
+    .innerJoin(products, eq(products.id, batches.productId))
+    .innerJoin(outworkers, eq(outworkers.id, paymentRecords.outworkerId));
+}
+
+/** The filter on the status shown: 'pendente' includes records whose due date passed while waiting. */
+function statusFilter(status: string, today: string): SQL | undefined {
+  const stored = paymentRecords.paymentStatus;
+  const due = paymentRecords.paymentDueDate;
+  if (status === 'pendente') {
+    return or(eq(stored, 'pendente'), and(eq(stored, 'aguardando_prazo'), sql`${due} < ${today}::date`));
+  }
+  if (status === 'aguardando_prazo') {
+    return and(eq(stored, 'aguardando_prazo'), sql`(${due} is null or ${due} >= ${today}::date)`);
+  }
+  return eq(stored, status);
+}
+
+/** part2 §3: payment records, newest first, by workshop, status shown, batch code or workshop name. */
+export async function listWorkshopPayments(
+  tx: Tx,
+  tenant: TenantContext,
+  query: WorkshopPaymentListQuery,
+): Promise<WorkshopPaymentPage> {
+  const today = todayInSaoPaulo();
+  const filters: (SQL | undefined)[] = [eq(paymentRecords.companyId, tenant.companyId)];
+  if (query.outworkerId) filters.push(eq(paymentRecords.outworkerId, query.outworkerId));
+  if (query.status) filters.push(statusFilter(query.status, today));
+  if (query.q) {
+    const pattern = containsPattern(query.q);
+    filters.push(or(ilike(batches.code, pattern), ilike(outworkers.name, pattern)));
+  }
+  const where = and(...filters);
+  const rows = await baseQuery(tx)
+    .where(where)
+    .orderBy(desc(paymentRecords.createdAt), desc(paymentRecords.id))
+    .limit(query.pageSize)
+    .offset((query.page - 1) * query.pageSize);
+  const [total] = await tx
+    .select({ value: count() })
+    .from(paymentRecords)
+    .innerJoin(batches, eq(batches.id, paymentRecords.batchId))
+    .innerJoin(outworkers, eq(outworkers.id, paymentRecords.outworkerId))
+    .where(where);
+  return {
+    items: rows.map((row) => toPayment(row, today)),
+    total: total?.value ?? 0,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+export async function getWorkshopPayment(
+  tx: Tx,
+  tenant: TenantContext,
+  id: string,
+): Promise<WorkshopPayment> {
+  if (!isUuid(id)) throw notFound(PAYMENT_NOT_FOUND);
+  const [row] = await baseQuery(tx)
+    .where(and(eq(paymentRecords.companyId, tenant.companyId), eq(paymentRecords.id, id)))
+    .limit(1);
+  if (!row) throw notFound(PAYMENT_NOT_FOUND);
+  return toPayment(row, todayInSaoPaulo());
+}
+
+/** The batch's payment record, or null before its review is completed. */
+export async function findPaymentOfBatch(
+  tx: Tx,
+  tenant: TenantContext,
+  batchId: string,
+): Promise<WorkshopPayment | null> {
+  const [row] = await baseQuery(tx)
+    .where(and(eq(paymentRecords.companyId, tenant.companyId), eq(paymentRecords.batchId, batchId)))
+    .limit(1);
+  return row ? toPayment(row, todayInSaoPaulo()) : null;
+}

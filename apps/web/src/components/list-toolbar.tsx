@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import { NewButton } from '@/components/new-button';
+import { SearchInput } from '@/components/search-input';
+import { cn } from '@/lib/cn';
+
+type Props = {
+  search: { value: string; onChange: (value: string) => void; placeholder: string; label: string };
+  /** Controls beside the search box (filters, tabs): the row then stacks below `lg` instead of `sm`. */
+  filters?: ReactNode;
+  /** The primary 'Novo …' button; leave it out without write permission. */
+  create?: { label: string; onClick: () => void } | false | undefined;
+};
+
+/** The top of a list screen: the search box, optional filters beside it and the create button on the right. */
+export function ListToolbar({ search, filters, create }: Props) {
+  const inline = filters !== undefined;
+  return (
+    <div
+      className={cn(
+        'flex flex-col gap-3',
+        inline ? 'lg:flex-row lg:items-center' : 'sm:flex-row sm:items-center',
+      )}
+    >
+      <SearchInput {...search} className={cn('flex-1', inline ? 'lg:max-w-sm' : 'sm:max-w-md')} />
+      {filters}
+      {create && (
+        <NewButton
+          label={create.label}
+          onClick={create.onClick}
+          className={inline ? 'lg:ml-auto' : 'sm:ml-auto'}
+        />
+      )}
+    </div>
+  );
+}
+
+/** A row of list filters: two per line on phones, side by side from `sm` up. */
+export function FilterRow({ className, children }: { className?: string; children: ReactNode }) {
+  return (
+    <div className={cn('grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:items-center', className)}>
+      {children}
+    </div>
+  );
+}
+
+/** The top of a short list without search: a line about what it holds and the create button on the right. */
+export function ListIntro({ create, children }: { create?: Props['create']; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+      <p className="text-muted-foreground text-sm">{children}</p>
+      {create && <NewButton label={create.label} onClick={create.onClick} className="shrink-0 sm:ml-auto" />}
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import type { BatchDispatch, BatchSendInput, BatchSendResult } from '@alinhavo/domain';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+
+const keys = {
+  dispatch: (batchId: string) => ['batches', 'dispatch', batchId] as const,
+};
+
+/** The batch, active workshops and supplies with today's stock (GET /batches/:id/dispatch). */
+export function useBatchDispatch(batchId: string) {
+  return useQuery({
+    queryKey: keys.dispatch(batchId),
+    queryFn: ({ signal }) =>
+      api<BatchDispatch>(`/api/batches/${encodeURIComponent(batchId)}/dispatch`, { signal }),
+  });
+}
+
+export function useSendBatch(batchId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: BatchSendInput) =>
+      api<BatchSendResult>(`/api/batches/${encodeURIComponent(batchId)}/send`, {
+        method: 'POST',
+        body: input,
+      }),
+    // The batch moved and stock went down: lists of batches, materials and the ledger are stale.
+    onSuccess: () =>
+      Promise.all(
+        [['batches'], ['materials'], ['stock-movements']].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
+      ),
+  });
+}
+
+/** After a refusal (stock changed, batch moved), read the page again. */
+export function useRefreshDispatch(batchId: string) {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: keys.dispatch(batchId) });
+}

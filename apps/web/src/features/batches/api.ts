@@ -1,0 +1,154 @@
+import type {
+  BatchCreateInput,
+  BatchDetail,
+  BatchFilterOptions,
+  BatchHistoryEntry,
+  BatchNoteInput,
+  BatchOrderOptions,
+  BatchPage,
+  BatchProgressInput,
+  BatchSortKey,
+  BatchStatus,
+  StockMovementPage,
+} from '@alinhavo/domain';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import { toQueryString } from '@/lib/use-list-params';
+
+export const BATCHES_PAGE_SIZE = 20;
+
+export type BatchListParams = {
+  q: string;
+  page: number;
+  sort: BatchSortKey;
+  dir: 'asc' | 'desc';
+  status?: BatchStatus | undefined;
+  productId?: string | undefined;
+  outworkerId?: string | undefined;
+  productionOrderId?: string | undefined;
+};
+
+const keys = {
+  all: ['batches'] as const,
+  list: (params: BatchListParams) => ['batches', 'list', params] as const,
+  detail: (id: string) => ['batches', 'detail', id] as const,
+  filterOptions: ['batches', 'filter-options'] as const,
+  orderOptions: (orderId?: string) => ['batches', 'order-options', orderId ?? 'open'] as const,
+  stock: (id: string) => ['stock-movements', 'batch', id] as const,
+};
+
+export function useBatches(params: BatchListParams) {
+  return useQuery({
+    queryKey: keys.list(params),
+    queryFn: ({ signal }) =>
+      api<BatchPage>(`/api/batches${toQueryString({ ...params, pageSize: BATCHES_PAGE_SIZE })}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useBatch(id: string) {
+  return useQuery({
+    queryKey: keys.detail(id),
+    queryFn: ({ signal }) => api<BatchDetail>(`/api/batches/${encodeURIComponent(id)}`, { signal }),
+  });
+}
+
+export function useBatchFilterOptions() {
+  return useQuery({
+    queryKey: keys.filterOptions,
+    queryFn: ({ signal }) => api<BatchFilterOptions>('/api/batches/filter-options', { signal }),
+    staleTime: 30_000,
+  });
+}
+
+/**
+ * The name of a workshop the filter options lack (one with no batches yet, asked for by `?faccao=`). Same cache
+ * entry as the workshop's own page.
+ */
+export function useOutworkerName(id: string | undefined, enabled: boolean) {
+  return useQuery({
+    queryKey: ['outworkers', 'detail', id] as const,
+    enabled: enabled && Boolean(id),
+    queryFn: ({ signal }) =>
+      api<{ id: string; name: string }>(`/api/outworkers/${encodeURIComponent(id ?? '')}`, { signal }),
+    retry: false,
+    staleTime: 60_000,
+  });
+}
+
+/** Open orders with pieces left for batches (or the one order asked for by id). */
+export function useBatchOrderOptions(enabled: boolean, orderId?: string) {
+  return useQuery({
+    queryKey: keys.orderOptions(orderId),
+    enabled,
+    queryFn: ({ signal }) =>
+      api<BatchOrderOptions>(`/api/batches/order-options${toQueryString({ orderId })}`, { signal }),
+  });
+}
+
+/** The stock the batch moved (fabric at the cut, supplies sent, finished pieces packed), newest first. */
+export function useBatchStockMovements(id: string, enabled: boolean) {
+  return useQuery({
+    queryKey: keys.stock(id),
+    enabled,
+    queryFn: ({ signal }) =>
+      api<StockMovementPage>(`/api/stock/movements${toQueryString({ referenceId: id, pageSize: 200 })}`, {
+        signal,
+      }),
+  });
+}
+
+/** Batches change orders' balances and the board: every batch and order query is stale after a write. */
+function useInvalidateProduction() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all(
+      [keys.all, ['production-orders'], ['production-board'], ['cutting']].map((queryKey) =>
+        queryClient.invalidateQueries({ queryKey }),
+      ),
+    );
+}
+
+export function useCreateBatch() {
+  const invalidate = useInvalidateProduction();
+  return useMutation({
+    mutationFn: (input: BatchCreateInput) =>
+      api<BatchDetail>('/api/batches', { method: 'POST', body: input }),
+    onSuccess: () => invalidate(),
+  });
+}
+
+/** 'Iniciar produção' (enviado → em produção) or 'Finalizar produção' (em produção → finalizado). */
+export function useBatchProgress(id: string, step: 'start' | 'finish') {
+  const queryClient = useQueryClient();
+  const invalidate = useInvalidateProduction();
+  return useMutation({
+    mutationFn: (input: BatchProgressInput) =>
+      api<BatchDetail>(`/api/batches/${encodeURIComponent(id)}/${step}`, { method: 'POST', body: input }),
+    onSuccess: (batch) => {
+      queryClient.setQueryData(keys.detail(id), batch);
+      return invalidate();
+    },
+  });
+}
+
+export function useAddBatchNote(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: BatchNoteInput) =>
+      api<BatchHistoryEntry>(`/api/batches/${encodeURIComponent(id)}/notes`, { method: 'POST', body: input }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.detail(id) }),
+  });
+}
+
+export function useDeleteBatch(id: string) {
+  const queryClient = useQueryClient();
+  const invalidate = useInvalidateProduction();
+  return useMutation({
+    mutationFn: () => api<void>(`/api/batches/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    onSuccess: () => {
+      queryClient.removeQueries({ queryKey: keys.detail(id) });
+      return invalidate();
+    },
+  });
+}

@@ -1,0 +1,16 @@
+import { Scissors } from 'lucide-react';
+import type { Screen } from '@/app/screens';
+
+/** This area's screens; the registry in app/screens.ts lists them. */
+export const cuttingScreens: Screen[] = [
+  {
+    path: '/app/corte',
+    title: 'Corte',
+    group: 'Produção',
+    feature: 'cutting',
+    icon: Scissors,
+    nav: true,
+    keywords: ['corte', 'cortar', 'enfesto', 'encaixe', 'folhas', 'tecido', 'risco'],
+    load: () => import('./cutting-page').then((m) => ({ Component: m.CuttingPage })),
+  },
+];

@@ -1,0 +1,178 @@
+import {
+  formatDocument,
+  formatInteger,
+  isUuid,
+  maskPhone,
+  OUTWORKER_SORT_KEYS,
+  OUTWORKER_STATUSES,
+  type Outworker,
+  type OutworkerService,
+} from '@alinhavo/domain';
+import { Factory } from 'lucide-react';
+import { canUse, useSessionQuery } from '@/app/session';
+import { FilterSelect, StatusFilter } from '@/components/filter-select';
+import { FilterRow, ListToolbar } from '@/components/list-toolbar';
+import { LoadErrorAlert } from '@/components/load-error-alert';
+import { MobileCard } from '@/components/mobile-card';
+import { NewButton } from '@/components/new-button';
+import { Badge } from '@/components/ui/badge';
+import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import { filteredEmpty } from '@/lib/list-empty';
+import { useCreateDialog } from '@/lib/use-create-dialog';
+import { useListParams } from '@/lib/use-list-params';
+import { OUTWORKERS_PAGE_SIZE, useOutworkers, useServiceOptions } from './api';
+import { OutworkerCreateDialog } from './outworker-create-dialog';
+
+export function ServiceChips({ services }: { services: OutworkerService[] }) {
+  if (services.length === 0) return <span className="text-muted-foreground">-</span>;
+  return (
+    <span className="inline-flex flex-wrap gap-1">
+      {services.map((service) => (
+        <Badge key={service.id} variant={service.isActive ? 'default' : 'outline'}>
+          {service.name}
+        </Badge>
+      ))}
+    </span>
+  );
+}
+
+const capacity = (o: Outworker) =>
+  o.capacityPerDay === null ? '-' : `${formatInteger(o.capacityPerDay)} peças/dia`;
+
+const columns: DataTableColumn<Outworker>[] = [
+  {
+    key: 'name',
+    header: 'Nome',
+    sortable: true,
+    cell: (o) => (
+      <span className="inline-flex items-center gap-2">
+        <span className="font-medium">{o.name}</span>
+        {o.status === 'inativo' && <Badge variant="outline">Inativo</Badge>}
+      </span>
+    ),
+  },
+  { key: 'services', header: 'Serviços', cell: (o) => <ServiceChips services={o.services} /> },
+  {
+    key: 'capacityPerDay',
+    header: 'Capacidade',
+    sortable: true,
+    align: 'right',
+    className: 'whitespace-nowrap',
+    cell: capacity,
+  },
+  {
+    key: 'contact',
+    header: 'Contato',
+    hideOnMobile: true,
+    cell: (o) =>
+      o.contactName || o.phone ? (
+        <span>
+          {o.contactName}
+          {o.contactName && o.phone && ' · '}
+          {/* A phone number never breaks at its hyphen. */}
+          {o.phone && <span className="whitespace-nowrap">{maskPhone(o.phone)}</span>}
+        </span>
+      ) : (
+        '-'
+      ),
+  },
+  {
+    key: 'document',
+    header: 'CNPJ/CPF',
+    hideOnMobile: true,
+    // '12.345.678/0001-90' breaks at the slash and hyphen otherwise.
+    className: 'whitespace-nowrap',
+    cell: (o) => (o.documentNumber ? formatDocument(o.documentNumber) : '-'),
+  },
+];
+
+/** /app/terceirizados: the workshops, with search, status and service filters kept in the URL. */
+export function OutworkersPage() {
+  const { data: session } = useSessionQuery();
+  const { params, search, setSearch, tableProps, setFilter, searchParams } = useListParams(
+    'name',
+    OUTWORKER_SORT_KEYS,
+  );
+  const services = useServiceOptions();
+  const status = OUTWORKER_STATUSES.find((s) => s === searchParams.get('situacao'));
+  const serviceParam = searchParams.get('servico');
+  const processId = serviceParam && isUuid(serviceParam) ? serviceParam : undefined;
+  const { data, isPending, error } = useOutworkers({ ...params, status, processId });
+  const canWrite = canUse(session, 'outworkers', 'write');
+  const create = useCreateDialog('Novo terceirizado', canWrite);
+  const filtered = Boolean(params.q || status || processId);
+  const serviceOptions = (services.data?.items ?? []).map((s) => ({ value: s.id, label: s.name }));
+
+  return (
+    <div className="space-y-4">
+      <ListToolbar
+        search={{
+          value: search,
+          onChange: setSearch,
+          placeholder: 'Buscar por nome, contato, CNPJ/CPF ou e-mail',
+          label: 'Buscar terceirizados',
+        }}
+        filters={
+          <FilterRow>
+            <FilterSelect
+              label="Serviço"
+              value={processId}
+              allLabel="Todos os serviços"
+              options={serviceOptions}
+              onChange={(value) => setFilter('servico', value)}
+              className="sm:w-44"
+            />
+            <StatusFilter value={status} onChange={(value) => setFilter('situacao', value)} />
+          </FilterRow>
+        }
+        create={create.button}
+      />
+      <LoadErrorAlert error={error} what="terceirizados" />
+      <DataTable
+        caption="Terceirizados"
+        columns={columns}
+        rowKey={(o) => o.id}
+        {...tableProps(data, isPending, OUTWORKERS_PAGE_SIZE)}
+        rowHref={(o) => `/app/terceirizados/${o.id}/editar`}
+        empty={
+          filtered
+            ? filteredEmpty('Nenhum terceirizado encontrado', params.q)
+            : {
+                title: 'Nenhum terceirizado cadastrado',
+                description:
+                  'Cadastre as facções que costuram para você e combine o preço por peça de cada produto.',
+                action: create.button && <NewButton {...create.button} />,
+              }
+        }
+        mobileCard={(o) => (
+          <MobileCard
+            icon={Factory}
+            title={o.name}
+            badges={o.status === 'inativo' && <Badge variant="outline">Inativo</Badge>}
+            subtitle={
+              [o.contactName, o.phone ? maskPhone(o.phone) : null].filter(Boolean).join(' · ') ||
+              'Sem contato'
+            }
+          >
+            {(o.capacityPerDay || o.documentNumber) && (
+              <span className="block truncate text-muted-foreground text-sm">
+                {[
+                  o.capacityPerDay ? capacity(o) : null,
+                  o.documentNumber ? formatDocument(o.documentNumber) : null,
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </span>
+            )}
+            {o.services.length > 0 && (
+              <span className="mt-1 block">
+                <ServiceChips services={o.services} />
+              </span>
+            )}
+          </MobileCard>
+        )}
+      />
+      <OutworkerCreateDialog open={create.open} onOpenChange={create.setOpen} />
+    </div>
+  );
+}

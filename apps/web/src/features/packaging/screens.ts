@@ -1,0 +1,16 @@
+import { PackageCheck } from 'lucide-react';
+import type { Screen } from '@/app/screens';
+
+/** This area's screens; the registry in app/screens.ts lists them. */
+export const packagingScreens: Screen[] = [
+  {
+    path: '/app/embalagem',
+    title: 'Embalagem',
+    group: 'Produção',
+    feature: 'packaging',
+    icon: PackageCheck,
+    nav: true,
+    keywords: ['embalar', 'etiqueta', 'código de barras', 'EAN', 'ZPL', 'estoque de produtos', 'lote'],
+    load: () => import('./packaging-page').then((m) => ({ Component: m.PackagingPage })),
+  },
+];

@@ -1,0 +1,27 @@
+import type { ProductionBoard, ProductionBoardOptions } from '@alinhavo/domain';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import { toQueryString } from '@/lib/use-list-params';
+
+export type BoardParams = {
+  productId?: string | undefined;
+  outworkerId?: string | undefined;
+  dueUntil?: string | undefined;
+};
+
+export function useProductionBoard(params: BoardParams) {
+  return useQuery({
+    queryKey: ['production-board', params],
+    queryFn: ({ signal }) =>
+      api<ProductionBoard>(`/api/production-board${toQueryString(params)}`, { signal }),
+    placeholderData: keepPreviousData,
+    refetchInterval: 60_000,
+  });
+}
+
+export function useBoardOptions() {
+  return useQuery({
+    queryKey: ['production-board-options'],
+    queryFn: ({ signal }) => api<ProductionBoardOptions>('/api/production-board/options', { signal }),
+  });
+}

@@ -1,0 +1,97 @@
+import {
+  PRODUCTION_ORDER_STATUS_FILTERS,
+  PRODUCTION_ORDER_STATUS_LABELS,
+  type ProductionOrderStatusFilter,
+} from '@alinhavo/domain';
+import { AlarmClock, X } from 'lucide-react';
+import { FilterSelect } from '@/components/filter-select';
+import { FilterToggle } from '@/components/filter-toggle';
+import { FilterRow } from '@/components/list-toolbar';
+import { Button } from '@/components/ui/button';
+import { useOrderOptions } from './api';
+import { DateFilterInput } from '@/components/date-filter-input';
+
+const statusOptions = PRODUCTION_ORDER_STATUS_FILTERS.map((status) => ({
+  value: status,
+  label: status === 'abertas' ? 'Em aberto' : PRODUCTION_ORDER_STATUS_LABELS[status],
+}));
+
+export type OrderFilterValues = {
+  status?: ProductionOrderStatusFilter | undefined;
+  productId?: string | undefined;
+  dueFrom?: string | undefined;
+  dueTo?: string | undefined;
+  late: boolean;
+};
+
+/** Situation, product, due period and 'Atrasadas': each kept in the URL by the page. */
+export function OrderFilters({
+  values,
+  onChange,
+}: {
+  values: OrderFilterValues;
+  onChange: (changes: Record<string, string | null>) => void;
+}) {
+  const { data: options } = useOrderOptions();
+  const productOptions = (options?.products ?? []).map((p) => ({
+    value: p.id,
+    label: `${p.reference} · ${p.name}`,
+  }));
+  const filtered = Boolean(
+    values.status || values.productId || values.dueFrom || values.dueTo || values.late,
+  );
+
+  return (
+    <FilterRow>
+      <FilterSelect
+        label="Situação"
+        value={values.status}
+        allLabel="Todas as situações"
+        options={statusOptions}
+        onChange={(value) => onChange({ situacao: value ?? null })}
+        className="sm:w-48"
+      />
+      <FilterSelect
+        label="Produto"
+        value={values.productId}
+        allLabel="Todos os produtos"
+        options={productOptions}
+        onChange={(value) => onChange({ produto: value ?? null })}
+        className="sm:w-64"
+      />
+      <DateFilterInput
+        prefix="De"
+        label="Entrega a partir de"
+        value={values.dueFrom}
+        onChange={(iso) => onChange({ entregaDe: iso })}
+        className="sm:w-40"
+      />
+      <DateFilterInput
+        prefix="Até"
+        label="Entrega até"
+        value={values.dueTo}
+        onChange={(iso) => onChange({ entregaAte: iso })}
+        className="sm:w-40"
+      />
+      <FilterToggle
+        pressed={values.late}
+        onPressedChange={(on) => onChange({ atrasadas: on ? '1' : null })}
+        icon={AlarmClock}
+      >
+        Atrasadas
+      </FilterToggle>
+      {filtered && (
+        <Button
+          type="button"
+          variant="ghost"
+          onClick={() =>
+            onChange({ situacao: null, produto: null, entregaDe: null, entregaAte: null, atrasadas: null })
+          }
+        >
+          <X aria-hidden="true" />
+          Limpar filtros
+        </Button>
+      )}
+    </FilterRow>
+  );
+}

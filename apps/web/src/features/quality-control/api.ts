@@ -1,0 +1,118 @@
+import type {
+  EmployeeOption,
+  OutworkerOption,
+  QualityPendingList,
+  QualityRepairsInput,
+  QualityReview,
+  QualityReviewInput,
+  WorkshopPaymentPage,
+  WorkshopPaymentStatus,
+} from '@alinhavo/domain';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import { toQueryString } from '@/lib/use-list-params';
+
+export const PAYMENTS_PAGE_SIZE = 20;
+
+const keys = {
+  pending: ['quality-control', 'pending'] as const,
+  review: (id: string) => ['quality-control', 'review', id] as const,
+  payments: (params: PaymentListParams) => ['workshop-payments', 'list', params] as const,
+  inspectors: ['quality-control', 'inspectors'] as const,
+  workshops: ['quality-control', 'workshops'] as const,
+};
+
+const reviewPath = (id: string) => `/api/batches/${encodeURIComponent(id)}/review`;
+
+export function usePendingReviews() {
+  return useQuery({
+    queryKey: keys.pending,
+    queryFn: ({ signal }) => api<QualityPendingList>('/api/quality-control/pending', { signal }),
+  });
+}
+
+export function useQualityReview(id: string | null) {
+  return useQuery({
+    queryKey: keys.review(id ?? ''),
+    enabled: Boolean(id),
+    queryFn: ({ signal }) => api<QualityReview>(reviewPath(id!), { signal }),
+  });
+}
+
+/** After any change: the review shown, the pending list, the payments, and the batch screens of other areas. */
+function useReviewMutation<V>(id: string, run: (value: V) => Promise<QualityReview>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: run,
+    onSuccess: (review) => {
+      queryClient.setQueryData(keys.review(id), review);
+      void queryClient.invalidateQueries({ queryKey: keys.pending });
+      void queryClient.invalidateQueries({ queryKey: ['workshop-payments'] });
+      void queryClient.invalidateQueries({ queryKey: ['batches'] });
+      void queryClient.invalidateQueries({ queryKey: ['packaging'] });
+    },
+  });
+}
+
+export function useStartReview(id: string) {
+  return useReviewMutation<void>(id, () => api<QualityReview>(`${reviewPath(id)}/start`, { method: 'POST' }));
+}
+
+export function useSaveReview(id: string) {
+  return useReviewMutation<QualityReviewInput>(id, (body) =>
+    api<QualityReview>(reviewPath(id), { method: 'PUT', body }),
+  );
+}
+
+export function useCompleteReview(id: string) {
+  return useReviewMutation<void>(id, () =>
+    api<QualityReview>(`${reviewPath(id)}/complete`, { method: 'POST' }),
+  );
+}
+
+export function useRecordRepairs(id: string) {
+  return useReviewMutation<QualityRepairsInput>(id, (body) =>
+    api<QualityReview>(`${reviewPath(id)}/repairs`, { method: 'POST', body }),
+  );
+}
+
+export type PaymentListParams = {
+  page: number;
+  status?: WorkshopPaymentStatus | undefined;
+  outworkerId?: string | undefined;
+  q?: string | undefined;
+};
+
+export function useWorkshopPayments(params: PaymentListParams) {
+  return useQuery({
+    queryKey: keys.payments(params),
+    queryFn: ({ signal }) =>
+      api<WorkshopPaymentPage>(
+        `/api/workshop-payments${toQueryString({ ...params, pageSize: PAYMENTS_PAGE_SIZE })}`,
+        {
+          signal,
+        },
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Employees to pick as the inspector; only asked for when the person may read employees. */
+export function useInspectorOptions(enabled: boolean) {
+  return useQuery({
+    queryKey: keys.inspectors,
+    enabled,
+    queryFn: ({ signal }) => api<{ items: EmployeeOption[] }>('/api/employees/options', { signal }),
+    staleTime: 60_000,
+  });
+}
+
+/** Workshops for the payments filter; only asked for when the person may read outworkers. */
+export function useWorkshopOptions(enabled: boolean) {
+  return useQuery({
+    queryKey: keys.workshops,
+    enabled,
+    queryFn: ({ signal }) => api<{ items: OutworkerOption[] }>('/api/outworkers/options', { signal }),
+    staleTime: 60_000,
+  });
+}

@@ -1,0 +1,74 @@
+import { formatBRL, formatDate, formatInteger, type WorkshopPayment } from '@alinhavo/domain';
+import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { cn } from '@/lib/cn';
+import { PaymentStatusBadge } from './payment-status-badge';
+
+function pieces(n: number) {
+  return n === 1 ? '1 peça' : `${formatInteger(n)} peças`;
+}
+
+/**
+ * The workshop's payment record for the batch (part2 §2 Pagamentos): quantity ('unidades') × unit price, the red
+ * 'Desconto por defeitos' line, what is held while pieces are out for repair, status, final amount and 'Venc.'.
+ */
+export function PaymentCard({ payment }: { payment: WorkshopPayment }) {
+  return (
+    <Card aria-labelledby="payment-title" data-testid="payment-card">
+      <CardHeader>
+        <CardTitle id="payment-title">Pagamento da facção</CardTitle>
+        <CardDescription>
+          {payment.outworkerName} · lote {payment.batchCode}
+        </CardDescription>
+        <CardAction>
+          <PaymentStatusBadge status={payment.status} />
+        </CardAction>
+      </CardHeader>
+      <CardContent>
+        <dl className="grid gap-2 text-sm">
+          <div className="flex items-baseline justify-between gap-3">
+            <dt className="text-muted-foreground">
+              {formatInteger(payment.quantity)} unidades × {formatBRL(payment.unitPriceCents)}
+            </dt>
+            <dd className="tabular-nums">{formatBRL(payment.grossAmountCents)}</dd>
+          </div>
+          <div
+            className="flex items-baseline justify-between gap-3 text-destructive"
+            data-testid="defect-discount"
+          >
+            <dt>
+              Desconto por defeitos
+              {payment.defectPieces > 0 && (
+                <span className="text-destructive/80"> ({pieces(payment.defectPieces)})</span>
+              )}
+            </dt>
+            <dd className="tabular-nums">− {formatBRL(payment.defectDiscountCents)}</dd>
+          </div>
+          {payment.repairPieces > 0 && (
+            <div className="flex items-baseline justify-between gap-3 text-amber-700 dark:text-amber-400">
+              <dt>Retido em conserto ({pieces(payment.repairPieces)})</dt>
+              <dd className="tabular-nums">− {formatBRL(payment.repairHoldCents)}</dd>
+            </div>
+          )}
+          <div className="mt-1 flex items-baseline justify-between gap-3 border-t pt-3">
+            <dt className="font-medium">Valor final</dt>
+            <dd className="font-semibold text-xl tabular-nums" data-testid="final-amount">
+              {formatBRL(payment.finalAmountCents)}
+            </dd>
+          </div>
+          <div className="flex items-baseline justify-between gap-3 text-muted-foreground">
+            <dt>Venc.</dt>
+            <dd className={cn('tabular-nums', payment.overdue && 'font-medium text-destructive')}>
+              {formatDate(payment.dueDate)}
+              {payment.overdue && ' (vencido)'}
+            </dd>
+          </div>
+        </dl>
+        {payment.repairPieces > 0 && (
+          <p className="mt-3 text-muted-foreground text-xs">
+            As peças em conserto são pagas quando voltam consertadas.
+          </p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,186 @@
+import type {
+  StockAdjustmentInput,
+  StockBalancePage,
+  StockItemOptions,
+  StockMovement,
+  StockMovementPage,
+  StockMovementTotals,
+  StockPosting,
+  StockUsers,
+} from '@alinhavo/domain';
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { api } from '@/lib/api';
+import { toQueryString } from '@/lib/use-list-params';
+import type { LedgerFilters } from './ledger-filters';
+
+export const LEDGER_PAGE_SIZE = 50;
+export const BALANCES_PAGE_SIZE = 50;
+
+const keys = {
+  ledger: (filters: LedgerFilters) => ['stock-movements', 'ledger', filters] as const,
+  totals: (filters: LedgerFilters) => ['stock-movements', 'totals', filters] as const,
+  users: ['stock-movements', 'users'] as const,
+  items: (params: ItemSearch) => ['stock-movements', 'items', params] as const,
+  balances: (params: BalanceParams) => ['stock-movements', 'balances', params] as const,
+};
+
+export function ledgerQueryString(filters: LedgerFilters, extra: Record<string, string | number> = {}) {
+  return toQueryString({ ...filters, ...extra });
+}
+
+/** The filtered ledger, newest first, a keyset page at a time ('Carregar mais'). */
+export function useLedger(filters: LedgerFilters) {
+  return useInfiniteQuery({
+    queryKey: keys.ledger(filters),
+    initialPageParam: '',
+    queryFn: ({ pageParam, signal }) =>
+      api<StockMovementPage>(
+        `/api/stock/movements${ledgerQueryString(filters, {
+          pageSize: LEDGER_PAGE_SIZE,
+          ...(pageParam ? { cursor: pageParam } : {}),
+        })}`,
+        { signal },
+      ),
+    getNextPageParam: (last) => last.nextCursor ?? undefined,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useLedgerTotals(filters: LedgerFilters) {
+  return useQuery({
+    queryKey: keys.totals(filters),
+    queryFn: ({ signal }) =>
+      api<StockMovementTotals>(`/api/stock/movements/totals${ledgerQueryString(filters)}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function exportUrl(filters: LedgerFilters): string {
+  return `/api/stock/movements/export${ledgerQueryString(filters)}`;
+}
+
+export function useStockUsers() {
+  return useQuery({
+    queryKey: keys.users,
+    queryFn: ({ signal }) => api<StockUsers>('/api/stock/users', { signal }),
+    staleTime: 60_000,
+  });
+}
+
+export type ItemSearch = {
+  q?: string | undefined;
+  kind?: 'material' | 'product' | undefined;
+  materialId?: string | undefined;
+  productId?: string | undefined;
+  includeInactive?: boolean | undefined;
+};
+
+export function useStockItems(params: ItemSearch, enabled = true) {
+  return useQuery({
+    queryKey: keys.items(params),
+    enabled,
+    queryFn: ({ signal }) =>
+      api<StockItemOptions>(
+        `/api/stock/items${toQueryString({
+          q: params.q,
+          kind: params.kind,
+          materialId: params.materialId,
+          productId: params.productId,
+          includeInactive: params.includeInactive ? 'true' : undefined,
+        })}`,
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export type BalanceParams = {
+  q: string;
+  page: number;
+  kind?: 'material' | 'product' | undefined;
+  belowMinimum: boolean;
+};
+
+export function useStockBalances(params: BalanceParams) {
+  return useQuery({
+    queryKey: keys.balances(params),
+    queryFn: ({ signal }) =>
+      api<StockBalancePage>(
+        `/api/stock/balances${toQueryString({
+          q: params.q,
+          page: params.page,
+          kind: params.kind,
+          belowMinimum: params.belowMinimum ? 'true' : undefined,
+          pageSize: BALANCES_PAGE_SIZE,
+        })}`,
+        { signal },
+      ),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** After any posting: the ledger, totals, balances, pickers, and the materials/products screens' stock. */
+function useInvalidateStock() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['stock-movements'] }),
+      queryClient.invalidateQueries({ queryKey: ['materials'] }),
+      queryClient.invalidateQueries({ queryKey: ['products'] }),
+    ]);
+}
+
+export type ManualDocumentBody = {
+  type: 'entrada' | 'saida';
+  supplierId: string | null;
+  notes: string | null;
+  lines: {
+    item: { kind: 'material'; variationId: string } | { kind: 'product'; variantId: string };
+    quantity: string;
+    unitCostCents: number | null;
+  }[];
+};
+
+export function usePostDocument() {
+  const invalidate = useInvalidateStock();
+  return useMutation({
+    mutationFn: (body: ManualDocumentBody) =>
+      api<StockPosting>('/api/stock/documents', { method: 'POST', body }),
+    onSuccess: invalidate,
+  });
+}
+
+export function usePostAdjustment() {
+  const invalidate = useInvalidateStock();
+  return useMutation({
+    mutationFn: (body: StockAdjustmentInput) =>
+      api<StockPosting>('/api/stock/adjustments', { method: 'POST', body }),
+    onSuccess: invalidate,
+  });
+}
+
+export function useReverseMovement() {
+  const invalidate = useInvalidateStock();
+  return useMutation({
+    mutationFn: ({ movement, notes }: { movement: StockMovement; notes: string }) =>
+      api<StockPosting>(`/api/stock/movements/${movement.id}/reverse`, { method: 'POST', body: { notes } }),
+    onSuccess: invalidate,
+  });
+}
+
+/** Suppliers for the entry form (only asked when the person may read suppliers). */
+export function useSupplierOptions(enabled: boolean) {
+  return useQuery({
+    queryKey: ['suppliers', 'list', 'stock-options'],
+    enabled,
+    staleTime: 60_000,
+    queryFn: ({ signal }) =>
+      api<{ items: { id: string; name: string }[] }>('/api/suppliers?pageSize=100&sort=name', { signal }),
+  });
+}

@@ -1,0 +1,13 @@
+import { describe, expect, it } from 'vitest';
+import { formatStockCount } from './stock-text.ts';
+
+describe('formatStockCount', () => {
+  it('shows whole counts without decimals and fractions with two', () => {
+    expect(formatStockCount('12.00')).toBe('12');
+    expect(formatStockCount('1234.00')).toBe('1.234');
+    expect(formatStockCount('12.50')).toBe('12,50');
+    expect(formatStockCount('0.00')).toBe('0');
+    expect(formatStockCount(null)).toBe('-');
+    expect(formatStockCount('x')).toBe('-');
+  });
+});

@@ -1,0 +1,2 @@
+export * from './ean13.ts';
+export * from './sku.ts';

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import {
+  BATCH_STATUSES,
+  batchReached,
+  boardStageOfBatch,
+  canMoveBatch,
+  nextBatchStatus,
+} from './batch-status.ts';
+
+describe('batch status flow (part3 §4)', () => {
+  it('moves one step at a time, never skipping or going back', () => {
+    for (const [i, status] of BATCH_STATUSES.entries()) {
+      const next = BATCH_STATUSES[i + 1];
+      expect(nextBatchStatus(status)).toBe(next ?? null);
+      for (const other of BATCH_STATUSES) expect(canMoveBatch(status, other)).toBe(other === next);
+    }
+  });
+
+  it('tells whether a stage was reached', () => {
+    expect(batchReached('em_producao', 'enviado')).toBe(true);
+    expect(batchReached('cortado', 'enviado')).toBe(false);
+  });
+
+  it('places every status on a board stage', () => {
+    expect(BATCH_STATUSES.map(boardStageOfBatch)).toEqual([
+      'Corte',
+      'Corte',
+      'Facção',
+      'Facção',
+      'Facção',
+      'Revisão',
+      'Embalagem',
+      'Concluída',
+    ]);
+  });
+});

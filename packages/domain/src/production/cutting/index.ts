@@ -1,0 +1,2 @@
+export * from './cut-plan.ts';
+export * from './size-label.ts';

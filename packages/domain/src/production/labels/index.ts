@@ -1,0 +1,3 @@
+export * from './label.ts';
+export * from './layouts.ts';
+export * from './zpl.ts';

@@ -1,0 +1,2 @@
+export * from './payment.ts';
+export * from './review.ts';
