@@ -7,10 +7,10 @@ test('a new confecção signs up and lands in its own, empty workspace', async (
     page.getByText('Conta criada com sucesso! Verifique seu email para confirmar a conta.'),
   ).toBeVisible();
   await activateTrial(page);
-  await expect(page).toHaveURL(/\/app\/fornecedores$/);
-  await expect(page.getByText('Nenhum fornecedor cadastrado')).toBeVisible();
-  // The demo company's suppliers are not visible to another company.
-  await expect(page.getByText('Malharia Vale do Itajaí Ltda')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/app\/produtos$/);
+  await expect(page.getByText('Nenhum produto cadastrado')).toBeVisible();
+  // The demo company's products are not visible to another company.
+  await expect(page.getByText('Camiseta Básica Algodão')).toHaveCount(0);
 });
 
 test('sign-up explains every missing field in Portuguese, under the field', async ({ page }) => {

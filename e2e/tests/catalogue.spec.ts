@@ -3,7 +3,10 @@ import { createCompany } from './helpers';
 
 /** The value of a figure in a definition list (summary cards, record details). */
 function figure(page: Page, term: string) {
-  return page.locator('dt').filter({ hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]');
+  return page
+    .locator('dt')
+    .filter({ hasText: new RegExp(`^${term}$`) })
+    .locator('xpath=following-sibling::dd[1]');
 }
 
 /** Picks an option of the select (Radix) labelled `label` inside `scope`. */
@@ -74,7 +77,9 @@ test('a new confecção registers a colour, a grid, a product with 12 SKUs, a fa
   await expect(page.getByText('3 cores × 4 tamanhos = 12 SKUs ativos')).toBeVisible();
   await expect(page.getByRole('button', { name: /^Editar SKU CAM-001-/ })).toHaveCount(12);
   for (const sku of ['CAM-001-PRETO-P', 'CAM-001-BRANCO-G', 'CAM-001-AZM-GG']) {
-    await expect(page.getByRole('button', { name: `Editar SKU ${sku}`, exact: true })).toContainText('Estoque: 0');
+    await expect(page.getByRole('button', { name: `Editar SKU ${sku}`, exact: true })).toContainText(
+      'Estoque: 0',
+    );
   }
 
   // A fabric with one variation per colour; thread and label exist already.

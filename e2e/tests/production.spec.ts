@@ -1,12 +1,8 @@
 import { expect, type Page, test } from '@playwright/test';
 import { createCompany } from './helpers';
+import { expectJson as ok } from './support';
 
 type Api = Page['request'];
-
-async function ok(response: Awaited<ReturnType<Api['post']>>, status = 201) {
-  expect(response.status(), await response.text()).toBe(status);
-  return response.json();
-}
 
 const COLORS = ['Preto', 'Branco', 'Azul Marinho'] as const;
 const SIZES = ['P', 'M', 'G', 'GG'] as const;
@@ -17,7 +13,13 @@ async function prerequisites(api: Api) {
   const grid = await ok(await api.post('/api/size-grids', { data: { name: 'Adulto', sizes: SIZES } }));
   const product = await ok(
     await api.post('/api/products', {
-      data: { reference: 'CAM-001', name: 'Camiseta Básica', salePriceCents: '59,90', sizeGridId: grid.id, colorIds },
+      data: {
+        reference: 'CAM-001',
+        name: 'Camiseta Básica',
+        salePriceCents: '59,90',
+        sizeGridId: grid.id,
+        colorIds,
+      },
     }),
   );
   const fabric = await ok(
@@ -32,12 +34,21 @@ async function prerequisites(api: Api) {
   );
   const label = await ok(
     await api.post('/api/materials', {
-      data: { name: 'Etiqueta de composição', category: 'etiqueta', unit: 'un', lastCostCents: '0,15', sizes: SIZES },
+      data: {
+        name: 'Etiqueta de composição',
+        category: 'etiqueta',
+        unit: 'un',
+        lastCostCents: '0,15',
+        sizes: SIZES,
+      },
     }),
   );
   const variation = (material: { variations: { id: string; name: string }[] }, name: string) =>
     material.variations.find((v) => v.name === name)!.id;
-  const line = (variationId: string, quantity: string) => ({ item: { kind: 'material', variationId }, quantity });
+  const line = (variationId: string, quantity: string) => ({
+    item: { kind: 'material', variationId },
+    quantity,
+  });
   await ok(
     await api.post('/api/stock/documents', {
       data: {
@@ -56,9 +67,30 @@ async function prerequisites(api: Api) {
     await api.post(`/api/product-costs/${product.id}`, {
       data: {
         materials: [
-          { materialId: fabric.id, colorRule: 'batch_color', quantity: '1,4', yieldUnits: '4', usageArea: 'interno', unitCostCents: 3200 },
-          { materialId: thread.id, colorRule: 'batch_color', quantity: '1', yieldUnits: '50', usageArea: 'faccao', unitCostCents: 1200 },
-          { materialId: label.id, colorRule: 'batch_color', quantity: '1', yieldUnits: '1', usageArea: 'faccao', unitCostCents: 15 },
+          {
+            materialId: fabric.id,
+            colorRule: 'batch_color',
+            quantity: '1,4',
+            yieldUnits: '4',
+            usageArea: 'interno',
+            unitCostCents: 3200,
+          },
+          {
+            materialId: thread.id,
+            colorRule: 'batch_color',
+            quantity: '1',
+            yieldUnits: '50',
+            usageArea: 'faccao',
+            unitCostCents: 1200,
+          },
+          {
+            materialId: label.id,
+            colorRule: 'batch_color',
+            quantity: '1',
+            yieldUnits: '1',
+            usageArea: 'faccao',
+            unitCostCents: 15,
+          },
         ],
       },
     }),
@@ -73,22 +105,45 @@ async function prerequisites(api: Api) {
   return { colorIds, product, fabric, thread, label, workshop };
 }
 
-test('explore', async ({ page }) => {
+/** Stock of a material's variation, as the API reports it ('79.00'). */
+async function variationStock(api: Api, materialId: string, name: string) {
+  const material = await ok(await api.get(`/api/materials/${materialId}`), 200);
+  return material.variations.find((v: { name: string }) => v.name === name).stock as string;
+}
+
+test('an order of 3 colours × 4 sizes goes through cut, workshop, quality control and packing into stock', async ({
+  page,
+}) => {
   await createCompany(page, 'Confecções Produção');
   const setup = await prerequisites(page.request);
+
+  // The production order: 180 pieces of the grid, due in 30 days.
   await page.goto('/app/producao/nova');
   await page.getByRole('button', { name: 'Produto (obrigatório)' }).click();
-  await page.waitForTimeout(500);
-  console.log(await page.getByRole('dialog').ariaSnapshot());
-  await page.getByRole('dialog').getByRole('option', { name: /CAM-001/ }).click();
+  await page
+    .getByRole('dialog')
+    .getByRole('option', { name: /CAM-001/ })
+    .click();
   const perSize = { P: '10', M: '20', G: '20', GG: '10' };
-  for (const color of COLORS) for (const size of SIZES) await page.getByRole('textbox', { name: `${color} ${size}`, exact: true }).fill(perSize[size]);
+  for (const color of COLORS)
+    for (const size of SIZES)
+      await page.getByRole('textbox', { name: `${color} ${size}`, exact: true }).fill(perSize[size]);
   const due = new Date(Date.now() + 30 * 86_400_000);
-  await page.getByLabel('Data de entrega').fill(due.toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' }));
+  await page
+    .getByLabel('Data de entrega')
+    .fill(due.toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' }));
   await page.getByRole('button', { name: 'Criar ordem' }).click();
+  await expect(page).toHaveURL(/\/app\/producao\/[0-9a-f-]{36}$/);
+  await expect(page.getByText('Há estoque de todos os materiais para a grade inteira.')).toHaveCount(0);
+  await expect(page.getByText('Faltam materiais para produzir a grade inteira.')).toBeVisible();
+
+  // One batch with the whole grid.
   await page.getByRole('link', { name: 'Criar lote' }).click();
   await page.getByRole('dialog', { name: 'Novo lote' }).getByRole('button', { name: 'Criar lote' }).click();
   await expect(page).toHaveURL(/lotes-producao\/[0-9a-f-]{36}$/);
+  const batchId = page.url().split('/').pop()!;
+
+  // The cut: 10 sheets of a 1-2-2-1 marker per colour; the fabric used leaves stock.
   await page.goto('/app/corte');
   await page.getByRole('button', { name: 'Cortar o lote L-000001' }).click();
   const marker = { P: '1', M: '2', G: '2', GG: '1' };
@@ -100,25 +155,80 @@ test('explore', async ({ page }) => {
     await group.getByLabel(/Tecido usado/).fill(used[color]);
   }
   await page.getByRole('button', { name: 'Registrar corte' }).click();
+  await expect(page.getByRole('link', { name: 'L-000001' })).toBeVisible();
+  expect(await variationStock(page.request, setup.fabric.id, 'Preto')).toBe('79.00');
+  expect(await variationStock(page.request, setup.fabric.id, 'Branco')).toBe('77.50');
+
+  // Dispatch is refused while a supply is short, naming the exact line; allowed once it is in stock.
   await page.getByRole('link', { name: 'L-000001' }).click();
   await page.getByRole('link', { name: 'Enviar para Facção' }).click();
   await page.getByRole('combobox', { name: 'Facção (obrigatório)' }).click();
   await page.getByRole('option', { name: 'Facção Boa Costura' }).click();
-  await expect(page.getByRole('alert')).toContainText('Etiqueta de composição Tamanho GG: necessário 30,00, disponível 20,00');
+  await expect(page.getByRole('alert')).toContainText(
+    'Etiqueta de composição Tamanho GG: necessário 30,00, disponível 20,00',
+  );
   const gg = setup.label.variations.find((v: { name: string }) => v.name === 'GG').id;
-  await ok(await page.request.post('/api/stock/documents', { data: { type: 'entrada', lines: [{ item: { kind: 'material', variationId: gg }, quantity: '20' }] } }));
+  await ok(
+    await page.request.post('/api/stock/documents', {
+      data: { type: 'entrada', lines: [{ item: { kind: 'material', variationId: gg }, quantity: '20' }] },
+    }),
+  );
   await page.reload();
   await page.getByRole('combobox', { name: 'Facção (obrigatório)' }).click();
   await page.getByRole('option', { name: 'Facção Boa Costura' }).click();
   await page.getByRole('button', { name: 'Enviar para Facção' }).click();
   await expect(page).toHaveURL(/\/app\/lotes-producao$/);
-  await page.getByRole('link', { name: 'L-000001' }).first().click();
+  expect(await variationStock(page.request, setup.label.id, 'GG')).toBe('10.00');
+
+  // The workshop's production, recorded by the company.
+  await page.goto(`/app/lotes-producao/${batchId}`);
   for (const action of ['Iniciar produção', 'Finalizar produção']) {
     await page.getByRole('button', { name: action }).click();
     await page.getByRole('dialog', { name: action }).getByRole('button', { name: action }).click();
     await expect(page.getByRole('dialog', { name: action })).toBeHidden();
   }
-  await page.goto('/app/controle-qualidade');
-  await page.waitForTimeout(1500);
-  console.log(await page.getByRole('main').ariaSnapshot());
+
+  // Quality control: 3 seam defects, the rest approved; the workshop's payment is discounted.
+  await page.goto(`/app/controle-qualidade?lote=${batchId}`);
+  await page.getByRole('button', { name: 'Iniciar revisão' }).click();
+  await page.getByRole('textbox', { name: 'Costura Preto M', exact: true }).fill('3');
+  await page.getByRole('button', { name: 'Completar com aprovadas' }).click();
+  await expect(page.getByText('Todas as peças contadas.')).toBeVisible();
+  await page.getByRole('button', { name: 'Concluir revisão' }).click();
+  await expect(page.getByText('Pagamento da facção registrado.')).toBeVisible();
+  const payment = page.getByTestId('payment-card');
+  await expect(payment).toContainText('180 unidades × R$ 2,50');
+  await expect(payment.getByTestId('defect-discount')).toContainText('(3 peças)');
+  await expect(payment.getByTestId('defect-discount')).toContainText('R$ 7,50');
+  await expect(payment.getByTestId('final-amount')).toHaveText('R$ 442,50');
+  await page.reload();
+  await expect(page.getByTestId('final-amount')).toHaveText('R$ 442,50');
+
+  // Packing: the 177 approved pieces go into the finished-goods stock of their SKUs.
+  await page.getByRole('link', { name: 'Ir para a embalagem' }).click();
+  await page.getByRole('button', { name: 'Embalar 177 peças' }).click();
+  await expect(page.getByText('Lote embalado: tudo o que foi aprovado está no estoque.')).toBeVisible();
+  const product = await ok(await page.request.get(`/api/products/${setup.product.id}`), 200);
+  const stockOf = (color: string, size: string) =>
+    product.variants.find(
+      (v: { colorName: string; size: string }) => v.colorName === color && v.size === size,
+    ).stock;
+  expect(stockOf('Preto', 'M')).toBe('17.00');
+  expect(stockOf('Preto', 'G')).toBe('20.00');
+  expect(stockOf('Azul Marinho', 'GG')).toBe('10.00');
+
+  // The batch's history tells every step, oldest first.
+  await page.goto(`/app/lotes-producao/${batchId}`);
+  const history = page.getByRole('list', { name: 'Histórico do lote' }).getByRole('listitem');
+  for (const step of [
+    'Lote criado',
+    'Corte registrado',
+    'Enviado para facção',
+    'Produção iniciada',
+    'Produção finalizada',
+    'Em revisão',
+    'Aprovado',
+    'Embalado',
+  ])
+    await expect(history.filter({ hasText: step }).first()).toBeVisible();
 });

@@ -1,14 +1,9 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { closeTrialCardWhenShown, createCompany, isPhone, openFromMenu } from './helpers';
 import { waitForEmail } from './mail';
-import { freshPage, INVITE_SUBJECT, invite, inviteeEmail, linkIn } from './support';
+import { expectJson as created, freshPage, INVITE_SUBJECT, invite, inviteeEmail, linkIn } from './support';
 
 type Api = Page['request'];
-
-async function created(response: Awaited<ReturnType<Api['post']>>) {
-  expect(response.status(), await response.text()).toBe(201);
-  return response.json();
-}
 
 /** A fabric in two colours and a product in those colours (sizes P M), made through the API. */
 async function catalogue(api: Api) {
@@ -19,7 +14,9 @@ async function catalogue(api: Api) {
   ]) {
     colorIds.push((await created(await api.post('/api/colors', { data: { name, hex } }))).id);
   }
-  const grid = await created(await api.post('/api/size-grids', { data: { name: 'Adulto', sizes: ['P', 'M'] } }));
+  const grid = await created(
+    await api.post('/api/size-grids', { data: { name: 'Adulto', sizes: ['P', 'M'] } }),
+  );
   const fabric = await created(
     await api.post('/api/materials', {
       data: { name: 'Malha Penteada', category: 'tecido', unit: 'm', lastCostCents: '32,00', colorIds },
@@ -70,7 +67,12 @@ test('an entry of fabric and finished goods and a counted adjustment show in the
   for (const [index, line] of typed.entries()) {
     if (index > 0) await entry.getByRole('button', { name: 'Adicionar item' }).click();
     const row = lines.nth(index);
-    await pickItem(page, row.getByRole('button', { name: `Item ${index + 1} (obrigatório)` }), line.search, line.option);
+    await pickItem(
+      page,
+      row.getByRole('button', { name: `Item ${index + 1} (obrigatório)` }),
+      line.search,
+      line.option,
+    );
     await row.getByLabel('Quantidade').fill(line.quantity);
     if (line.cost) await row.getByLabel('Custo unitário').fill(line.cost);
   }
@@ -82,12 +84,16 @@ test('an entry of fabric and finished goods and a counted adjustment show in the
   const ledger = page.getByRole('tabpanel', { name: 'Movimentações' });
   await expect(ledger.getByText('3 movimentações')).toBeVisible();
   const rows = ledger.locator('tr:visible, li:visible');
-  await expect(rows.filter({ hasText: 'Preto' }).filter({ hasText: 'Malha Penteada' })).toContainText('+50,00 m');
-  await expect(rows.filter({ hasText: 'Branco' }).filter({ hasText: 'Malha Penteada' })).toContainText('+30,00 m');
-  await expect(rows.filter({ hasText: 'NF 1234' })).toHaveCount(3);
-  await expect(ledger.locator('dt', { hasText: 'Valor das entradas' }).locator('xpath=following-sibling::dd[1]')).toHaveText(
-    'R$ 2.560,00',
+  await expect(rows.filter({ hasText: 'Preto' }).filter({ hasText: 'Malha Penteada' })).toContainText(
+    '+50,00 m',
   );
+  await expect(rows.filter({ hasText: 'Branco' }).filter({ hasText: 'Malha Penteada' })).toContainText(
+    '+30,00 m',
+  );
+  await expect(rows.filter({ hasText: 'NF 1234' })).toHaveCount(3);
+  await expect(
+    ledger.locator('dt', { hasText: 'Valor das entradas' }).locator('xpath=following-sibling::dd[1]'),
+  ).toHaveText('R$ 2.560,00');
 
   // The count of the black fabric found 47,50 m: the adjustment posts the difference.
   await page.getByRole('tab', { name: 'Saldos' }).click();
@@ -151,7 +157,12 @@ test('a collaborator with the Estoque profile moves stock but cannot open or cha
   await openFromMenu(member, 'Movimentações de estoque');
   await member.getByRole('button', { name: 'Nova entrada' }).click();
   const entry = member.getByRole('dialog', { name: 'Nova entrada' });
-  await pickItem(member, entry.getByRole('button', { name: 'Item 1 (obrigatório)' }), 'malha', /Malha Penteada · Branco/);
+  await pickItem(
+    member,
+    entry.getByRole('button', { name: 'Item 1 (obrigatório)' }),
+    'malha',
+    /Malha Penteada · Branco/,
+  );
   await entry.getByLabel('Quantidade').fill('25');
   await entry.getByRole('button', { name: 'Registrar entrada' }).click();
   await expect(entry).toBeHidden();

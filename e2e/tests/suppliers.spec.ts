@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { isPhone, openFromMenu, signIn, signUpCompany } from './helpers';
+import { createCompany, isPhone, openFromMenu, signIn } from './helpers';
 
 test('the demo company finds a supplier by name and the search survives a reload', async ({ page }) => {
   await signIn(page);
@@ -17,7 +17,8 @@ test('the demo company finds a supplier by name and the search survives a reload
 });
 
 test('create, open, edit and delete a supplier; every change survives a reload', async ({ page }) => {
-  await signUpCompany(page, 'Confecções Girassol');
+  await createCompany(page, 'Confecções Girassol');
+  await page.goto('/app/fornecedores');
   await page.getByRole('button', { name: 'Novo fornecedor' }).first().click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('Nome').fill('Tecidos Itajaí');
@@ -74,7 +75,7 @@ test('another company’s supplier opened by URL shows not found, never its data
 
   const other = await browser.newContext();
   const otherPage = await other.newPage();
-  await signUpCompany(otherPage, 'Concorrente Ltda');
+  await createCompany(otherPage, 'Concorrente Ltda');
   await otherPage.goto(url);
   await expect(otherPage.getByText('Fornecedor não encontrado')).toBeVisible();
   await expect(otherPage.getByText('Tinturaria Rio do Sul')).toHaveCount(0);

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   type APIRequestContext,
+  type APIResponse,
   type Browser,
   expect,
   type Page,
@@ -75,4 +76,10 @@ export function linkIn(text: string): string {
   const link = text.match(/https?:\/\/\S*\/signup\?token=[\w-]+/)?.[0];
   expect(link, 'the e-mail carries a /signup link').toBeTruthy();
   return link!;
+}
+
+/** The JSON of an API answer, after checking its status (the body is the failure message otherwise). */
+export async function expectJson(response: APIResponse, status = 201): Promise<any> {
+  expect(response.status(), await response.text()).toBe(status);
+  return response.json();
 }

@@ -1,8 +1,8 @@
 import { X } from 'lucide-react';
+import { DateFilterInput } from '@/components/date-filter-input';
 import { FilterSelect } from '@/components/filter-select';
 import { FilterRow } from '@/components/list-toolbar';
 import { Button } from '@/components/ui/button';
-import { DateFilterInput } from '@/components/date-filter-input';
 import { type BoardParams, useBoardOptions } from './api';
 
 /** Product, workshop and 'entrega até', each kept in the URL by the page. */

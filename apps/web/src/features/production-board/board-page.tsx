@@ -120,8 +120,7 @@ export function BoardPage() {
         data && (
           // `relative` keeps the cards' absolutely positioned screen-reader texts inside the scroller; without it
           // they stretch the whole page to the board's width.
-          <div
-            role="region"
+          <section
             aria-label="Quadro de ordens por etapa"
             // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
             tabIndex={0}
@@ -135,7 +134,7 @@ export function BoardPage() {
             {data.stages.map((stage) => (
               <Column key={stage.stage} stage={stage} concludedDays={data.concludedDays} />
             ))}
-          </div>
+          </section>
         )
       )}
     </div>

@@ -4,12 +4,12 @@ import {
   type ProductionOrderStatusFilter,
 } from '@alinhavo/domain';
 import { AlarmClock, X } from 'lucide-react';
+import { DateFilterInput } from '@/components/date-filter-input';
 import { FilterSelect } from '@/components/filter-select';
 import { FilterToggle } from '@/components/filter-toggle';
 import { FilterRow } from '@/components/list-toolbar';
 import { Button } from '@/components/ui/button';
 import { useOrderOptions } from './api';
-import { DateFilterInput } from '@/components/date-filter-input';
 
 const statusOptions = PRODUCTION_ORDER_STATUS_FILTERS.map((status) => ({
   value: status,

@@ -110,7 +110,10 @@ export function RequirementLines({
               {group.lines.map((line) => (
                 <li
                   key={line.key}
-                  className={cn('py-3', requirementLineShort(line) && '-mx-2 rounded-md bg-destructive/5 px-2')}
+                  className={cn(
+                    'py-3',
+                    requirementLineShort(line) && '-mx-2 rounded-md bg-destructive/5 px-2',
+                  )}
                 >
                   <p className="font-medium text-sm">{line.materialName}</p>
                   <div className="text-sm">
@@ -175,7 +178,11 @@ export function RequirementLines({
           {groups.map((group) => (
             <Fragment key={group.stage}>
               <tr className="border-t">
-                <th scope="colgroup" colSpan={6} className="bg-muted/40 px-2 py-1.5 text-left font-medium text-xs">
+                <th
+                  scope="colgroup"
+                  colSpan={6}
+                  className="bg-muted/40 px-2 py-1.5 text-left font-medium text-xs"
+                >
                   {group.title}
                   <span className="ml-2 font-normal text-muted-foreground">{group.pieces(group.left)}</span>
                 </th>

@@ -67,7 +67,11 @@ export function RequirementsCard({ orderId, canSeeCosts }: { orderId: string; ca
                 Há estoque de todos os materiais para a grade inteira.
               </p>
             )}
-            <RequirementLines lines={data.lines} />
+            <RequirementLines
+              lines={data.lines}
+              piecesToCut={data.piecesToCut}
+              piecesToSend={data.piecesToSend}
+            />
           </div>
         )}
       </CardContent>

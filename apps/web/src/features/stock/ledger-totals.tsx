@@ -40,7 +40,12 @@ export function LedgerTotals({ totals }: { totals: StockMovementTotals | undefin
       <Figure label="Valor das saídas" value={formatBRL(totals.valueOutCents)} />
     </>
   );
-  if (totals.unit === null || totals.quantityIn === null || totals.quantityOut === null || totals.net === null) {
+  if (
+    totals.unit === null ||
+    totals.quantityIn === null ||
+    totals.quantityOut === null ||
+    totals.net === null
+  ) {
     return (
       <div className="grid gap-2">
         <dl className="grid grid-cols-2 gap-2 sm:grid-cols-3" aria-label="Totais do período">
@@ -51,8 +56,8 @@ export function LedgerTotals({ totals }: { totals: StockMovementTotals | undefin
         </dl>
         <p className="flex items-start gap-1.5 text-muted-foreground text-xs">
           <Info aria-hidden="true" className="mt-px size-3.5 shrink-0" />
-          As quantidades de entradas, saídas e saldo são somadas quando um único material ou produto é escolhido
-          no filtro (unidades diferentes não se somam).
+          As quantidades de entradas, saídas e saldo são somadas quando um único material ou produto é
+          escolhido no filtro (unidades diferentes não se somam).
         </p>
       </div>
     );

@@ -146,7 +146,13 @@ describe('aggregateRequirements', () => {
         missing: '5.00',
       }),
       // Blue has no stock, but nothing of it is left to cut.
-      expect.objectContaining({ pieces: 4, needed: '6.00', remainingPieces: 0, remaining: '0.00', missing: '0.00' }),
+      expect.objectContaining({
+        pieces: 4,
+        needed: '6.00',
+        remainingPieces: 0,
+        remaining: '0.00',
+        missing: '0.00',
+      }),
     ]);
     expect(lines.map(requirementLineShort)).toEqual([true, false]);
     expect(requirementsShort(lines)).toBe(true);
@@ -165,7 +171,11 @@ describe('aggregateRequirements', () => {
     const ordered = [{ colorId: 'preto', colorName: 'Preto', size: 'G', quantity: 5 }];
     const total = calculateSupplies([label], () => [], ordered);
     const pending = aggregateRequirements(total, total, 'envio');
-    expect(pending[0]).toMatchObject({ stage: 'envio', missingVariation: expect.any(String), missing: '5.00' });
+    expect(pending[0]).toMatchObject({
+      stage: 'envio',
+      missingVariation: expect.any(String),
+      missing: '5.00',
+    });
     expect(requirementsShort(pending)).toBe(true);
     const sent = aggregateRequirements(total, [], 'envio');
     expect(sent[0]).toMatchObject({ remainingPieces: 0, remaining: '0.00', missing: '0.00' });
