@@ -9,10 +9,15 @@ function figure(page: Page, term: string) {
     .locator('xpath=following-sibling::dd[1]');
 }
 
-/** Picks an option of the select (Radix) labelled `label` inside `scope`. */
+/**
+ * Picks an option of the select (Radix) labelled `label` inside `scope`. Tried again when the trial card, closed
+ * by its handler just then, closed the open list too.
+ */
 async function choose(page: Page, scope: Page | ReturnType<Page['locator']>, label: string, option: string) {
-  await scope.getByLabel(label).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
+  await expect(async () => {
+    await scope.getByLabel(label).click();
+    await page.getByRole('option', { name: option, exact: true }).click({ timeout: 3000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 test('a new confecção registers a colour, a grid, a product with 12 SKUs, a fabric and its cost sheet', async ({

@@ -12,6 +12,7 @@ test('a forgotten password is reset through the link that arrives by e-mail', as
   const { email } = await signUpCompany(page, 'Confecções Link');
   await signOut(page);
   await page.getByRole('link', { name: 'Esqueceu sua senha?' }).click();
+  await expect(page).toHaveURL(/\/reset-password$/);
   await page.getByLabel('E-mail').fill(email);
   await page.getByRole('button', { name: 'Enviar link de redefinição' }).click();
   await expect(page.getByRole('heading', { name: 'Email Enviado!' })).toBeVisible();

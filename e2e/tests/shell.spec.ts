@@ -13,6 +13,9 @@ test('the command palette opens with Ctrl+K, searches screens and navigates', as
   await expect(page.getByText('Nenhum resultado')).toBeVisible();
   await input.fill('forn');
   await expect(page.getByText('Navegação')).toBeVisible();
+  // The best match is highlighted once the list has been filtered; Enter opens it.
+  await expect(page.getByRole('option').first()).toContainText('Fornecedores');
+  await expect(page.getByRole('option', { name: /Fornecedores/ })).toHaveAttribute('aria-selected', 'true');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/app\/fornecedores$/);
   await expect(input).toBeHidden();

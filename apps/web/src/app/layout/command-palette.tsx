@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
   CommandDialog,
@@ -9,6 +9,7 @@ import {
   CommandList,
 } from '@/components/ui/command';
 import { navScreens } from './nav-model';
+import { rankScreens } from './rank-screens';
 import { useNavModel } from './use-nav-items';
 
 /** Ctrl+K / Cmd+K toggles it; it searches the screens this member may open (part1 §2.14). */
@@ -21,6 +22,12 @@ export function CommandPalette({
 }) {
   const navigate = useNavigate();
   const screens = navScreens(useNavModel());
+  const [search, setSearch] = useState('');
+  // Our own ranking (title first, then keywords): cmdk's built-in sorting leaves the menu order in place.
+  const ranked = rankScreens(screens, search);
+  const [selected, setSelected] = useState('');
+  const first = ranked[0]?.path ?? '';
+  useEffect(() => setSelected(first), [first]);
 
   useEffect(() => {
     function onKeyDown(event: KeyboardEvent) {
@@ -34,15 +41,23 @@ export function CommandPalette({
   }, [open, onOpenChange]);
 
   return (
-    <CommandDialog open={open} onOpenChange={onOpenChange} title="Buscar telas e ações">
-      <CommandInput placeholder="Buscar telas e ações..." />
+    <CommandDialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) setSearch('');
+        onOpenChange(next);
+      }}
+      title="Buscar telas e ações"
+      commandProps={{ shouldFilter: false, value: selected, onValueChange: setSelected }}
+    >
+      <CommandInput placeholder="Buscar telas e ações..." value={search} onValueChange={setSearch} />
       <CommandList>
         <CommandEmpty>Nenhum resultado</CommandEmpty>
         <CommandGroup heading="Navegação">
-          {screens.map((screen) => (
+          {ranked.map((screen) => (
             <CommandItem
               key={screen.path}
-              value={`${screen.title} ${screen.group} ${screen.subgroup ?? ''} ${(screen.keywords ?? []).join(' ')}`}
+              value={screen.path}
               onSelect={() => {
                 onOpenChange(false);
                 navigate(screen.path);
