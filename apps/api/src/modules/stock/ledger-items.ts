@@ -17,6 +17,8 @@ export type LockedStockItem = {
   name: string;
   /** Colour (and size) or variation name, null for a material's default variation. */
   colour: string | null;
+  /** The material's last purchase cost, which values its outflows; null for products. */
+  lastCostCents: number | null;
 };
 
 /** One key per stock row, the same for every line that moves it. */
@@ -35,6 +37,7 @@ type MaterialRow = {
   is_default: boolean;
   size: string | null;
   color_name: string | null;
+  last_cost_cents: string | null;
 };
 type ProductRow = {
   id: string;
@@ -90,7 +93,8 @@ export async function lockStockItems(
       tx,
       sql`
         select mv.id::text as id, mv.material_id::text as material_id, mv.stock::text as stock,
-               m.name as material_name, mv.name as variation_name, mv.is_default, mv.size, c.name as color_name
+               m.name as material_name, mv.name as variation_name, mv.is_default, mv.size, c.name as color_name,
+               m.last_cost_cents::text as last_cost_cents
         from material_variations mv
         join materials m on m.id = mv.material_id
         left join colors c on c.id = mv.color_id
@@ -106,6 +110,7 @@ export async function lockStockItems(
         stock: row.stock,
         name: row.material_name,
         colour: materialColour(row),
+        lastCostCents: row.last_cost_cents === null ? null : Number(row.last_cost_cents),
       });
     }
   }
@@ -130,6 +135,7 @@ export async function lockStockItems(
         stock: row.stock,
         name: `${row.reference} ${row.product_name}`,
         colour: [row.color_name, row.size].filter(Boolean).join(' ') || null,
+        lastCostCents: null,
       });
     }
   }

@@ -220,6 +220,42 @@ describe('recordStockMovements', () => {
     );
     expect(await lastCost(material.id)).toBe(125);
   });
+
+  it('values a material leaving stock without a cost at its last cost; entries and products stay as given', async () => {
+    const material = await seedMaterial(ctx.db, owner.companyId, { name: 'Entretela', lastCostCents: 840 });
+    const item = materialItem(material.variations[0]!.id);
+    const variant = productItem(shirt.variants[0]!.id);
+    await asTenant(ctx, owner, (tx, tenant) =>
+      recordStockMovements(tx, tenant, {
+        type: 'entrada',
+        lines: [
+          { item, quantity: '10' },
+          { item: variant, quantity: '3' },
+        ],
+      }),
+    );
+    const out = await asTenant(ctx, owner, (tx, tenant) =>
+      recordStockMovements(tx, tenant, {
+        type: 'consumo_corte',
+        lines: [
+          { item, quantity: '-2.5' },
+          { item: variant, quantity: '-1' },
+        ],
+      }),
+    );
+    const costs = await runAsSystemForCompany(ctx.db, owner.companyId, (tx) =>
+      queryRows<{ quantity: string; cost: string | null; product: boolean }>(
+        tx,
+        sql`select quantity::text as quantity, unit_cost_cents::text as cost, product_variant_id is not null as product
+            from stock_movements where document_id = (select document_id from stock_movements where id = ${out.movementIds[0]!})
+            order by product`,
+      ),
+    );
+    expect(costs).toEqual([
+      { quantity: '-2.50', cost: '840', product: false },
+      { quantity: '-1.00', cost: null, product: true },
+    ]);
+  });
 });
 
 describe('reverseStockDocument', () => {

@@ -188,6 +188,15 @@ async function postReversal(
   );
 }
 
+/**
+ * A material leaving stock without a stated cost (cut, workshop supplies, withdrawals) is valued at the material's
+ * last purchase cost, so the ledger's outflow totals mean something; reversals keep the cost of what they undo.
+ */
+function outflowCost(item: LockedStockItem, quantity: string, line: PostingLine): number | null {
+  if (item.kind !== 'material' || line.reversesMovementId || !quantity.startsWith('-')) return null;
+  return item.lastCostCents;
+}
+
 function validateLines(lines: PostingLine[]): string[] {
   if (!lines.length) throw invalid({ lines: 'Inclua ao menos um item' });
   return lines.map((line, index) => {
@@ -278,7 +287,7 @@ async function postDocument(
           pv: item.kind === 'product' ? item.id : null,
           q: quantities[index],
           b: plan.balances[index],
-          c: line.unitCostCents ?? null,
+          c: line.unitCostCents ?? outflowCost(item, quantities[index]!, line),
           s: line.supplierId || null,
           r: line.reversesMovementId ?? null,
           n: line.notes ?? doc.notes ?? null,

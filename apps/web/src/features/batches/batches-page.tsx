@@ -31,8 +31,9 @@ const columns: DataTableColumn<BatchListItem>[] = [
     key: 'product',
     header: 'Produto',
     cell: (b) => (
-      <span className="block max-w-44 truncate" title={`${b.productReference} ${b.productName}`}>
-        <span className="text-muted-foreground">{b.productReference}</span> {b.productName}
+      <span className="grid max-w-56 leading-tight" title={`${b.productReference} ${b.productName}`}>
+        <span className="text-muted-foreground text-xs">{b.productReference}</span>
+        <span className="line-clamp-2">{b.productName}</span>
       </span>
     ),
   },
@@ -41,7 +42,7 @@ const columns: DataTableColumn<BatchListItem>[] = [
     header: 'Ordem',
     hideOnMobile: true,
     className: 'whitespace-nowrap',
-    cell: (b) => <span className="font-mono">{b.orderCode}</span>,
+    cell: (b) => <span className="text-muted-foreground tabular-nums">{b.orderCode}</span>,
   },
   {
     key: 'grid',
@@ -66,7 +67,7 @@ const columns: DataTableColumn<BatchListItem>[] = [
     hideOnMobile: true,
     cell: (b) =>
       b.outworkerName ? (
-        <span className="block max-w-32 truncate" title={b.outworkerName}>
+        <span className="line-clamp-2 max-w-40 leading-tight" title={b.outworkerName}>
           {b.outworkerName}
         </span>
       ) : (
