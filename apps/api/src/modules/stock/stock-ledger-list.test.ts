@@ -233,7 +233,7 @@ describe('GET /stock/movements/totals', () => {
       quantityOut: '40.00',
       net: '60.00',
       valueInCents: 100000,
-      valueOutCents: 0,
+      valueOutCents: 40000, // outflows at the material's last cost
     });
     // The other filters of one item; earlier tests posted more lines, so the counts come from the list.
     for (const [filter, unit] of [
@@ -261,7 +261,7 @@ describe('GET /stock/movements/totals', () => {
       quantityOut: null,
       net: null,
       valueInCents: 100000,
-      valueOutCents: 0,
+      valueOutCents: 30000, // outflows at the material's last cost
     });
     const materials = await owner.client.get('/api/stock/movements/totals?itemKind=material');
     expect(materials.body).toMatchObject({ unit: null, quantityIn: null });
@@ -303,9 +303,11 @@ describe('GET /stock/movements/export', () => {
     );
     expect(lines).toHaveLength(4);
     expect(lines[1]).toBe(
-      '30/04/2026 20:00;Envio para facção;Malha Fria;Azul;;-10,00;m;60,00;;;;Facção Costura Fina;Dona Teste;;',
+      '30/04/2026 20:00;Envio para facção;Malha Fria;Azul;;-10,00;m;60,00;R$\u00a010,00;;;Facção Costura Fina;Dona Teste;;',
     );
-    expect(lines[2]).toBe('09/03/2026 23:30;Saída;Malha Fria;Azul;;-30,00;m;70,00;;;;;Dona Teste;;');
+    expect(lines[2]).toBe(
+      '09/03/2026 23:30;Saída;Malha Fria;Azul;;-30,00;m;70,00;R$\u00a010,00;;;;Dona Teste;;',
+    );
     expect(lines[3]).toBe(
       '01/03/2026 09:00;Entrada;Malha Fria;Azul;;100,00;m;100,00;R$\u00a010,00;;;;Dona Teste;;',
     );
