@@ -23,9 +23,9 @@ import { RepairsForm } from './repairs-form';
 import { ReviewForm } from './review-form';
 import { ReviewSummary } from './review-summary';
 
-/** 'Facção Boa Costura' stays as it is; 'Ateliê Sul' reads 'facção Ateliê Sul'. */
-export function workshopName(name: string): string {
-  return /^fac[çc][ãa]o\b/i.test(name) ? name : `facção ${name}`;
+/** 'Facção Boa Costura' and 'Jeans Facção Timbó' stay as they are; 'Ateliê Sul' reads 'facção Ateliê Sul'. */
+function workshopName(name: string): string {
+  return /(^|\s)fac[çc][ãa]o(\s|$)/i.test(name) ? name : `facção ${name}`;
 }
 
 function Header({ review }: { review: QualityReview }) {
