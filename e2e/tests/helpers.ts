@@ -66,7 +66,9 @@ export async function createCompany(page: Page, companyName = 'Facção Teste') 
 export async function closeTrialCardWhenShown(page: Page) {
   const card = page.getByRole('complementary', { name: /^Teste gratuito de \d+ dias$/ });
   await page.addLocatorHandler(card, async () => {
-    await card.getByRole('button', { name: 'Fechar aviso do teste gratuito' }).click();
+    // A plain click event, without the pointer-down a real click sends first: that would close the select or
+    // dialog the test has open (Radix closes them on any pointer-down outside).
+    await card.getByRole('button', { name: 'Fechar aviso do teste gratuito' }).dispatchEvent('click');
   });
 }
 
