@@ -1,0 +1,60 @@
+// Foundation bench (issue 12 "Done means"), side by side in one run:
+//   postgres  the app's GET and POST /api/suppliers at 50 connections against a bare node:http + pg Pool server
+//             sending the same SQL (captured from the app) — p50 ≤ 2×, throughput ≥ 0.5×
+//   pglite    the same on PGlite at 10 connections
+//   start     restart with data and first start with the demo (median of 3)
+//   web       the signed-in first-load JavaScript of /app/produtos (gzip) — ≤ 150 KiB
+//   lists     first page, search and page 50 at 1k and 100k suppliers in one company among 1M rows in all —
+//             search p50 ≤ 3× the first page; EXPLAIN (ANALYZE, BUFFERS) plan summaries
+// Usage: npm run bench:foundation -w @alinhavo/api [-- --only postgres,lists --rows 20000 --duration 5]
+// DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) must be able to create databases: a throwaway
+// database is created, migrated and dropped at the end. Everything listens on loopback only.
+import { loadavg } from 'node:os';
+import { parseArgs } from 'node:util';
+import { runSections, SECTIONS, type SectionName } from './foundation-sections.ts';
+import { log, printTable } from './report.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    rows: { type: 'string', default: '1000000' },
+    duration: { type: 'string', default: '10' },
+    rounds: { type: 'string', default: '2' },
+    samples: { type: 'string', default: '30' },
+    only: { type: 'string' },
+    strict: { type: 'boolean', default: false },
+  },
+});
+
+const only = (args.only
+  ?.split(',')
+  .map((s) => s.trim())
+  .filter(Boolean) ?? [...SECTIONS]) as SectionName[];
+const unknown = only.filter((name) => !SECTIONS.includes(name));
+if (unknown.length) {
+  log(`Unknown section(s): ${unknown.join(', ')}. Sections: ${SECTIONS.join(', ')}`);
+  process.exit(2);
+}
+
+const [one, five, fifteen] = loadavg();
+log(
+  `Foundation bench — host load average ${one!.toFixed(2)} / ${five!.toFixed(2)} / ${fifteen!.toFixed(2)} (1/5/15 min), Node ${process.version}`,
+);
+const { rows, plans, failed } = await runSections({
+  only,
+  rows: Number(args.rows),
+  seconds: Number(args.duration),
+  rounds: Number(args.rounds),
+  samples: Number(args.samples),
+});
+
+log('\nFoundation bench — results');
+printTable(rows);
+if (plans.length) {
+  log('\nQuery plans (EXPLAIN ANALYZE, BUFFERS) of the list requests:');
+  for (const line of plans) log(`  ${line}`);
+}
+log(`\nHost load average at the end: ${loadavg()[0]!.toFixed(2)}`);
+const errors = rows.filter((row) => row.verdict === 'ERROR').length;
+const misses = rows.filter((row) => row.verdict === 'FAIL').length;
+if (errors || failed) process.exitCode = 1;
+else if (misses && args.strict) process.exitCode = 1;

@@ -1,0 +1,172 @@
+import pg from 'pg';
+import type { BenchCompany } from './bench-app.ts';
+import type { BenchServers } from './bench-process.ts';
+import { explainStatement } from './plan-summary.ts';
+import { log, ms, type ReportRow, times, verdict } from './report.ts';
+import { routeStatements, settingStatements } from './sql-capture.ts';
+import { median, timed } from './stats.ts';
+import { COMMON_WORD, supplierRowsSql, UNACCENTED_WORD } from './supplier-seed.ts';
+
+export type ListScaleOptions = {
+  section: string;
+  servers: BenchServers;
+  databaseUrl: string;
+  /** Suppliers in all companies together (1,000,000 by default). */
+  totalRows: number;
+  /** Requests per figure, after a short warm-up; the p50 is reported. */
+  samples: number;
+};
+
+const NEIGHBOURS = 50;
+const SEARCH_LIMIT = 3;
+
+const QUERIES = [
+  { key: 'first', label: 'first page', query: '' },
+  { key: 'search', label: `search '${COMMON_WORD}'`, query: `?q=${COMMON_WORD}` },
+  { key: 'unaccented', label: `search '${UNACCENTED_WORD}' (no accent)`, query: `?q=${UNACCENTED_WORD}` },
+  { key: 'page50', label: 'page 50', query: '?page=50' },
+  { key: 'newest', label: 'newest first', query: '?sort=createdAt&dir=desc' },
+] as const;
+
+/**
+ * Lists at scale: two signed-up companies with 1k and 100k suppliers among `totalRows` in all (the rest spread
+ * over neighbour companies), generated in SQL; then the app's GET /api/suppliers over HTTP, one request at a
+ * time: first page, searches, page 50 and newest first; and the plan of each statement the route sends.
+ */
+export async function measureListScale(
+  options: ListScaleOptions,
+): Promise<{ rows: ReportRow[]; plans: string[] }> {
+  const { servers, section } = options;
+  const large = Math.min(100_000, Math.floor(options.totalRows / 10));
+  const small = Math.min(1_000, Math.floor(large / 2));
+  const companies = [
+    { size: small, company: await servers.signUp('Confecção Pequena') },
+    { size: large, company: await servers.signUp('Confecção Grande') },
+  ];
+
+  const client = new pg.Client({ connectionString: options.databaseUrl });
+  await client.connect();
+  const rows: ReportRow[] = [];
+  const plans: string[] = [];
+  try {
+    const [, seedMs] = await timed(() => seed(client, companies, options.totalRows));
+    const [{ count }] = (await client.query('select count(*)::int as count from suppliers')).rows as [
+      { count: number },
+    ];
+    log(
+      `  ${count.toLocaleString('en')} suppliers in all, generated and analysed in ${(seedMs / 1000).toFixed(1)} s`,
+    );
+
+    for (const { size, company } of companies) {
+      const scale = `${size.toLocaleString('en')} of ${count.toLocaleString('en')}`;
+      const p50s: Record<string, number> = {};
+      for (const { key, label, query } of QUERIES) {
+        const measured = await timeRoute(servers.appUrl, company, `/api/suppliers${query}`, options.samples);
+        p50s[key] = measured.p50;
+        log(`  ${scale.padEnd(20)} ${label.padEnd(28)} p50 ${ms(measured.p50)}  (${measured.summary})`);
+        for (const line of await planLines(servers, client, company, `/api/suppliers${query}`))
+          plans.push(`${scale} · ${label}: ${line}`);
+      }
+      const ratio = p50s.search! / p50s.first!;
+      rows.push(
+        { section, metric: `${scale}: first page p50`, value: ms(p50s.first!) },
+        {
+          section,
+          metric: `${scale}: search p50`,
+          value: ms(p50s.search!),
+          baseline: `${ms(p50s.first!)} (first page)`,
+          ratio: times(ratio),
+          target: `≤ ${SEARCH_LIMIT}×`,
+          verdict: verdict(ratio <= SEARCH_LIMIT),
+        },
+        { section, metric: `${scale}: search without accent p50`, value: ms(p50s.unaccented!) },
+        {
+          section,
+          metric: `${scale}: page 50 p50`,
+          value: ms(p50s.page50!),
+          baseline: `${ms(p50s.first!)} (first page)`,
+          ratio: times(p50s.page50! / p50s.first!),
+        },
+        { section, metric: `${scale}: newest first p50`, value: ms(p50s.newest!) },
+      );
+    }
+  } finally {
+    await client.end();
+  }
+  return { rows, plans };
+}
+
+/** Generated rows, skipping per-row foreign-key triggers (superuser); then VACUUM ANALYZE as a live database has. */
+async function seed(
+  client: pg.Client,
+  companies: { size: number; company: BenchCompany }[],
+  totalRows: number,
+) {
+  const [{ existing }] = (await client.query('select count(*)::int as existing from suppliers')).rows as [
+    { existing: number },
+  ];
+  await client.query(`
+    insert into companies (id, name)
+    select md5('bench-neighbour-' || n)::uuid, 'Confecção Vizinha ' || n from generate_series(0, ${NEIGHBOURS - 1}) n
+    on conflict do nothing`);
+  await client.query('set session_replication_role = replica');
+  try {
+    let numbered = 0;
+    for (const { size, company } of companies) {
+      await client.query(supplierRowsSql(`'${company.companyId}'::uuid`, size, numbered));
+      numbered += size;
+    }
+    const rest = Math.max(0, totalRows - numbered - existing);
+    const chunk = 250_000;
+    for (let done = 0; done < rest; done += chunk) {
+      const count = Math.min(chunk, rest - done);
+      await client.query(
+        supplierRowsSql(`md5('bench-neighbour-' || (g % ${NEIGHBOURS}))::uuid`, count, numbered),
+      );
+      numbered += count;
+    }
+  } finally {
+    await client.query('set session_replication_role = origin');
+  }
+  await client.query('vacuum analyze suppliers');
+}
+
+/** Sequential requests over HTTP with the company's session: a warm-up of 3, then `samples` timed ones. */
+async function timeRoute(appUrl: string, company: BenchCompany, path: string, samples: number) {
+  const headers = { cookie: company.cookie };
+  const durations: number[] = [];
+  let summary = '';
+  for (let i = 0; i < samples + 3; i++) {
+    const started = performance.now();
+    const response = await fetch(`${appUrl}${path}`, { headers });
+    const text = await response.text();
+    const elapsed = performance.now() - started;
+    if (response.status !== 200)
+      throw new Error(`GET ${path} answered ${response.status}: ${text.slice(0, 300)}`);
+    if (i >= 3) durations.push(elapsed);
+    if (i === 0) {
+      const body = JSON.parse(text) as {
+        items?: unknown[];
+        total?: unknown;
+        hasMore?: unknown;
+        more?: unknown;
+      };
+      const extra = body.hasMore ?? body.more;
+      summary = `${body.items?.length ?? '?'} items, total ${JSON.stringify(body.total)}${extra !== undefined ? `, more ${JSON.stringify(extra)}` : ''}`;
+    }
+  }
+  return { p50: median(durations), summary };
+}
+
+/** Captures the statements the route sends for this request and explains each one that reads suppliers. */
+async function planLines(servers: BenchServers, client: pg.Client, company: BenchCompany, path: string) {
+  const captured = await servers.capture('GET', path, company.cookie);
+  const settings = settingStatements(captured.statements);
+  const lines: string[] = [];
+  for (const statement of routeStatements(captured.statements, 'suppliers')) {
+    const kind = /count\(/i.test(statement.text) ? 'count' : 'page';
+    lines.push(`${kind}: ${await explainStatement(client, settings, statement)}`);
+  }
+  if (settings.length === 0) lines.push('(no role or tenant setting was captured: explained as the owner)');
+  return lines;
+}
