@@ -1,6 +1,9 @@
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
+// The web app's own import alias ('@/…'), as in apps/web/vite.config.ts.
+const webSrc = fileURLToPath(new URL('./apps/web/src', import.meta.url));
+
 export default defineConfig({
   test: {
     pool: 'forks',
@@ -14,12 +17,22 @@ export default defineConfig({
         },
       },
       {
-        // The web app's own import alias ('@/…'), as in apps/web/vite.config.ts.
-        resolve: { alias: { '@': fileURLToPath(new URL('./apps/web/src', import.meta.url)) } },
+        resolve: { alias: { '@': webSrc } },
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.ts'],
           environment: 'node',
+        },
+      },
+      {
+        // Component tests: the large screens' pieces rendered in jsdom and driven as a user would (Testing Library).
+        resolve: { alias: { '@': webSrc } },
+        test: {
+          name: 'web-components',
+          include: ['apps/web/src/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['apps/web/test/setup-dom.ts'],
+          testTimeout: 15_000,
         },
       },
       {

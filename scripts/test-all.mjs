@@ -105,10 +105,15 @@ if (!run('Typecheck', 'npm', ['run', 'typecheck'])) problems.push('typecheck');
 if (!run('Lint (Biome)', 'npx', ['biome', 'check', '.'])) problems.push('lint');
 
 const { DATABASE_URL, ...envWithoutDatabase } = process.env;
-await vitest('Unit and API tests (PGlite)', ['domain', 'web', 'api'], 'vitest-pglite.json', {
-  ...envWithoutDatabase,
-  DATABASE_URL: '',
-});
+await vitest(
+  'Unit and API tests (PGlite)',
+  ['domain', 'web', 'web-components', 'api'],
+  'vitest-pglite.json',
+  {
+    ...envWithoutDatabase,
+    DATABASE_URL: '',
+  },
+);
 if (DATABASE_URL) await vitest('API tests (PostgreSQL)', ['api'], 'vitest-postgres.json', { DATABASE_URL });
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
