@@ -132,4 +132,37 @@ describe('supply calculation (part2 §5)', () => {
       'Linha Preto: necessário 101,00, disponível 100,00',
     ]);
   });
+
+  it('rounds a supply up to the next hundredth, never half-up: a workshop never gets less than it needs', () => {
+    const variations = [variation('lp', 'Preto', '100', { colorId: 'preto', colorName: 'Preto' })];
+    const cells = (quantity: number) => [{ colorId: 'preto', colorName: 'Preto', size: 'P', quantity }];
+    const required = (quantity: string, yieldUnits: string, pieces: number) =>
+      calculateSupplies([line('linha', 'Linha', quantity, yieldUnits)], () => variations, cells(pieces))[0]!
+        .required;
+    // 0.3333 × 4 = 1.3332: half-up would give 1.33.
+    expect(required('1', '3', 4)).toBe('1.34');
+    // 0.0001 × 1 = 0.0001: the smallest need still takes a hundredth.
+    expect(required('1', '10000', 1)).toBe('0.01');
+    // Exact hundredths stay as they are.
+    expect(required('0.25', '1', 4)).toBe('1.00');
+    expect(required('1.5', '1', 3)).toBe('4.50');
+  });
+
+  it('stock exactly equal to the need is enough; a hundredth more is a shortage', () => {
+    const withStock = (stock: string) =>
+      calculateSupplies(
+        [line('linha', 'Linha', '1', '3')],
+        () => [variation('lp', 'Preto', stock, { colorId: 'preto', colorName: 'Preto' })],
+        [{ colorId: 'preto', colorName: 'Preto', size: 'P', quantity: 4 }],
+      );
+    // The need is 1.34 (rounded up).
+    expect(supplyShortages(withStock('1.34'))).toEqual([]);
+    expect(supplyShortages(withStock('1.33'))).toEqual(['Linha Preto: necessário 1,34, disponível 1,33']);
+    // The same with an adjusted quantity: equal to the stock passes, a hundredth above fails.
+    const lines = withStock('8');
+    expect(supplyShortages(lines, new Map([[lines[0]!.key, '8']]))).toEqual([]);
+    expect(supplyShortages(lines, new Map([[lines[0]!.key, '8.01']]))).toEqual([
+      'Linha Preto: necessário 8,01, disponível 8,00',
+    ]);
+  });
 });

@@ -75,6 +75,34 @@ describe('aggregateRequirements', () => {
     expect(requirementsShort(lines)).toBe(true);
   });
 
+  it('rounds up, not half-up, and counts stock exactly equal to what is left as enough', () => {
+    const lines = (stock: string) =>
+      aggregateRequirements(
+        calculateSupplies(
+          [
+            {
+              materialId: 'thread',
+              materialName: 'Linha',
+              unit: 'cone',
+              quantity: '1',
+              yieldUnits: '3',
+              colorRule: 'batch_color',
+              fixedVariationId: null,
+            },
+          ],
+          () => [v('thread-default', 'Padrão', stock, { isDefault: true })],
+          // 0.3333 × 4 = 1.3332 → 1.34 (half-up would say 1.33).
+          [{ colorId: 'a', colorName: 'A', size: 'P', quantity: 4 }],
+        ),
+      );
+    const [enough] = lines('1.34');
+    expect(enough).toMatchObject({ needed: '1.34', remaining: '1.34', missing: '0.00' });
+    expect(requirementLineShort(enough!)).toBe(false);
+    const [short] = lines('1.33');
+    expect(short).toMatchObject({ remaining: '1.34', missing: '0.01' });
+    expect(requirementLineShort(short!)).toBe(true);
+  });
+
   it('rounds the shared total once: 0.3333 × (1 + 1) = 0.6666 → 0.67, not 0.34 + 0.34', () => {
     const lines = aggregateRequirements(
       calculateSupplies(
