@@ -15,12 +15,14 @@ import { provideBilling } from './modules/billing/context.ts';
 import type { Billing } from './modules/billing/provider.ts';
 import { createBilling } from './modules/billing/setup.ts';
 import { mountBillingWebhook } from './modules/billing/webhook-route.ts';
+import { identityHooks } from './modules/companies/identity.ts';
 import { apiRoutes } from './modules/index.ts';
 import { mountPublicPlanRoutes } from './modules/plans/public-routes.ts';
 import { createPlansCache, provideSiteCaches } from './modules/plans/site-caches.ts';
 import { isPhotoUpload, PHOTO_UPLOAD_MAX_BODY_BYTES } from './modules/products/photo-upload.ts';
 import { mountPublicSeoRoutes } from './modules/seo/public-routes.ts';
 import { createSeoCache } from './modules/seo/seo-cache.ts';
+import { subscriptionGuard } from './modules/subscriptions/subscription-guard.ts';
 import type { Auth } from './platform/auth/auth.ts';
 import type { Db } from './platform/db/client.ts';
 import type { AppEnv } from './platform/http/app-env.ts';
@@ -120,7 +122,14 @@ export function createApp({
   if (billing.provider.webhook) mountBillingWebhook(app, db, billing.provider.webhook);
   app.use('/api/*', provideBilling(billing));
   app.use('/api/*', provideSiteCaches(siteCaches));
-  registerRoutes(app, routes, { db, auth, mailer, publicUrl, storage });
+  registerRoutes(app, routes, {
+    db,
+    auth,
+    mailer,
+    publicUrl,
+    storage,
+    hooks: { identity: identityHooks, subscription: subscriptionGuard },
+  });
   app.all('/api/*', (c) => c.json(errorBody('NOT_FOUND', 'Rota não encontrada.', c.get('requestId')), 404));
   if (webDist) mountWeb(app, webDist, { settings: () => siteCaches.seo.get(), publicUrl });
 

@@ -1,56 +1,72 @@
 import type { PermissionMap } from '@alinhavo/domain';
 import { isFeatureKey } from '@alinhavo/domain';
-import { eq } from 'drizzle-orm';
-import type { Db } from '../../platform/db/client.ts';
+import { and, eq, isNull, lt, or } from 'drizzle-orm';
+import type { Db, Tx } from '../../platform/db/client.ts';
 import { enterCompany, runAsUser } from '../../platform/db/tenant.ts';
-import type { TenantContext } from '../../platform/http/tenant-context.ts';
+import type { Identity, IdentityHooks } from '../../platform/http/request-hooks.ts';
 import { companies, profiles, userFeaturePermissions } from './schema.ts';
 
-export type Identity = TenantContext & { isActive: boolean; lastAccessAt: Date | null };
+export type { Identity } from '../../platform/http/request-hooks.ts';
 
-const LAST_ACCESS_RESOLUTION_MS = 5 * 60_000;
+/** Two writers within this window (two API processes) do not both write the last access. */
+const LAST_ACCESS_MIN_GAP_MS = 60_000;
 
-/** The signed-in user's profile, company and permissions, read as the app role through the self policy. */
-export function loadIdentity(db: Db, userId: string): Promise<Identity | null> {
-  return runAsUser(db, userId, async (tx) => {
-    const [profile] = await tx.select().from(profiles).where(eq(profiles.id, userId)).limit(1);
-    if (!profile) return null;
-    await enterCompany(tx, profile.companyId);
-    const [company] = await tx.select({ name: companies.name }).from(companies).limit(1);
-    const rows = await tx
-      .select()
-      .from(userFeaturePermissions)
-      .where(eq(userFeaturePermissions.userId, userId));
-    const permissions: PermissionMap = {};
-    for (const row of rows) {
-      if (isFeatureKey(row.feature)) {
-        permissions[row.feature] = {
-          canAccess: row.canAccess,
-          canWrite: row.canWrite,
-          canDelete: row.canDelete,
-        };
-      }
+/**
+ * The user's profile, company and permissions, read as the app role through the self policy (`tx` has
+ * `app.user_id` set); sets the profile's company on the transaction to read the rest.
+ */
+export async function readIdentity(tx: Tx, userId: string): Promise<Identity | null> {
+  const [profile] = await tx.select().from(profiles).where(eq(profiles.id, userId)).limit(1);
+  if (!profile) return null;
+  await enterCompany(tx, profile.companyId);
+  const [company] = await tx.select({ name: companies.name }).from(companies).limit(1);
+  const rows = await tx
+    .select()
+    .from(userFeaturePermissions)
+    .where(eq(userFeaturePermissions.userId, userId));
+  const permissions: PermissionMap = {};
+  for (const row of rows) {
+    if (isFeatureKey(row.feature)) {
+      permissions[row.feature] = {
+        canAccess: row.canAccess,
+        canWrite: row.canWrite,
+        canDelete: row.canDelete,
+      };
     }
-    const now = Date.now();
-    if (
-      profile.isActive &&
-      (!profile.lastAccessAt || now - profile.lastAccessAt.getTime() > LAST_ACCESS_RESOLUTION_MS)
-    ) {
-      await tx
-        .update(profiles)
-        .set({ lastAccessAt: new Date(now) })
-        .where(eq(profiles.id, userId));
-    }
-    return {
-      userId,
-      companyId: profile.companyId,
-      companyName: company?.name ?? '',
-      email: profile.email,
-      fullName: profile.fullName,
-      role: profile.role,
-      permissions,
-      isActive: profile.isActive,
-      lastAccessAt: profile.lastAccessAt,
-    };
-  });
+  }
+  return {
+    userId,
+    companyId: profile.companyId,
+    companyName: company?.name ?? '',
+    email: profile.email,
+    fullName: profile.fullName,
+    role: profile.role,
+    permissions,
+    isActive: profile.isActive,
+    lastAccessAt: profile.lastAccessAt,
+  };
 }
+
+/** The identity in its own transaction, for checks outside a request (sign-in of a deactivated profile). */
+export function loadIdentity(db: Db, userId: string): Promise<Identity | null> {
+  return runAsUser(db, userId, (tx) => readIdentity(tx, userId));
+}
+
+/** Writes the member's last access (members list); `tx` runs as the member's company. */
+export async function recordLastAccess(tx: Tx, userId: string, at: Date): Promise<void> {
+  await tx
+    .update(profiles)
+    .set({ lastAccessAt: at })
+    .where(
+      and(
+        eq(profiles.id, userId),
+        or(
+          isNull(profiles.lastAccessAt),
+          lt(profiles.lastAccessAt, new Date(at.getTime() - LAST_ACCESS_MIN_GAP_MS)),
+        ),
+      ),
+    );
+}
+
+/** What the route pipeline needs from this module; app.ts hands it to the platform. */
+export const identityHooks: IdentityHooks = { load: readIdentity, recordAccess: recordLastAccess };

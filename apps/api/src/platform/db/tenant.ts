@@ -3,12 +3,27 @@ import type { Db, Tx } from './client.ts';
 
 export const APP_ROLE = 'alinhavo_app';
 
-async function becomeAppRole(tx: Tx, settings: Record<string, string>): Promise<void> {
-  await tx.execute(sql.raw(`set local role ${APP_ROLE}`));
-  for (const [key, value] of Object.entries(settings)) {
-    await tx.execute(sql`select set_config(${key}, ${value}, true)`);
-  }
+/**
+ * Switches the transaction to the unprivileged app role and applies the settings in ONE statement:
+ * `select set_config('role', 'alinhavo_app', true), set_config('app.company_id', $1, true), …`
+ * (set_config('role', …, true) is SET LOCAL ROLE; both end with the transaction).
+ */
+export async function enterAppRole(tx: Tx, settings: Record<string, string>): Promise<void> {
+  const calls = [
+    sql`set_config('role', ${APP_ROLE}, true)`,
+    ...Object.entries(settings).map(([key, value]) => sql`set_config(${key}, ${value}, true)`),
+  ];
+  await tx.execute(sql`select ${sql.join(calls, sql`, `)}`);
 }
+
+/** The settings of a request for one company: row-level security confines every statement to it. */
+export const tenantSettings = (companyId: string) => ({ 'app.company_id': companyId });
+
+/** The settings of an /app/admin request: the read-only staff policies of migration 0003 open. */
+export const platformStaffSettings = (userId: string) => ({
+  'app.user_id': userId,
+  'app.platform_staff': 'on',
+});
 
 /**
  * Runs work in one transaction as the unprivileged app role with the company set, so row-level security
@@ -17,7 +32,7 @@ async function becomeAppRole(tx: Tx, settings: Record<string, string>): Promise<
  */
 export function runAsTenant<T>(db: Db, companyId: string, work: (tx: Tx) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    await becomeAppRole(tx, { 'app.company_id': companyId });
+    await enterAppRole(tx, tenantSettings(companyId));
     return work(tx);
   });
 }
@@ -25,7 +40,7 @@ export function runAsTenant<T>(db: Db, companyId: string, work: (tx: Tx) => Prom
 /** Like runAsTenant, before the company is known: only the user's own profile is visible until `enterCompany`. */
 export function runAsUser<T>(db: Db, userId: string, work: (tx: Tx) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    await becomeAppRole(tx, { 'app.user_id': userId });
+    await enterAppRole(tx, { 'app.user_id': userId });
     return work(tx);
   });
 }
@@ -55,7 +70,7 @@ export function runAsSystemForCompany<T>(
  */
 export function runAsPlatformStaff<T>(db: Db, userId: string, work: (tx: Tx) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    await becomeAppRole(tx, { 'app.user_id': userId, 'app.platform_staff': 'on' });
+    await enterAppRole(tx, platformStaffSettings(userId));
     return work(tx);
   });
 }
@@ -63,7 +78,7 @@ export function runAsPlatformStaff<T>(db: Db, userId: string, work: (tx: Tx) => 
 /** For /signup: the app role seeing only the invitation whose token hash is given, until `enterCompany`. */
 export function runAsInvitee<T>(db: Db, tokenHash: string, work: (tx: Tx) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    await becomeAppRole(tx, { 'app.invite_token_hash': tokenHash });
+    await enterAppRole(tx, { 'app.invite_token_hash': tokenHash });
     return work(tx);
   });
 }

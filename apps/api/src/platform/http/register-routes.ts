@@ -1,32 +1,48 @@
 import { can, isPlatformStaff } from '@alinhavo/domain';
 import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
-import { loadIdentity } from '../../modules/companies/identity.ts';
-import { assertSubscriptionAllows } from '../../modules/subscriptions/subscription-guard.ts';
 import type { Auth } from '../auth/auth.ts';
-import type { Db } from '../db/client.ts';
-import { runAsPlatformStaff, runAsTenant } from '../db/tenant.ts';
+import type { Db, Tx } from '../db/client.ts';
+import { enterAppRole, platformStaffSettings, runAsTenant, tenantSettings } from '../db/tenant.ts';
 import { logger } from '../log/logger.ts';
 import { safeError } from '../log/safe-error.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { FileStorage } from '../storage/storage.ts';
 import type { AppEnv } from './app-env.ts';
-import { AppError, fieldErrors, forbidden, invalid, unauthenticated } from './errors.ts';
+import { fieldErrors, forbidden, invalid, unauthenticated } from './errors.ts';
+import { RequestContextLoader, type SessionRef } from './request-context.ts';
+import type { RequestHooks } from './request-hooks.ts';
+import { responseMismatch } from './response-check.ts';
 import type { ApiRoute, RouteAccess } from './route.ts';
 import type { TenantContext } from './tenant-context.ts';
 
-export type RouteDeps = { db: Db; auth: Auth; mailer: Mailer; publicUrl: string; storage: FileStorage };
+export type RouteDeps = {
+  db: Db;
+  auth: Auth;
+  mailer: Mailer;
+  publicUrl: string;
+  storage: FileStorage;
+  /** Identity loading and the subscription guard, owned by modules and handed over by the composition root. */
+  hooks: RequestHooks;
+  /** Checks every answer against the route's zod contract (500 on a mismatch); on unless NODE_ENV=production. */
+  checkResponses?: boolean;
+};
 
-/** Mounts the tenant routes: session → tenant context → permission → validated input → one tenant transaction. */
-export function registerRoutes(app: Hono<AppEnv>, routes: ApiRoute[], deps: RouteDeps): void {
+/** Thrown inside the transaction when the session was dropped after it was looked up: the request starts again. */
+const STALE_SESSION = Symbol('stale session');
+
+/**
+ * Mounts the tenant routes. With warm caches a request is one transaction: BEGIN, one statement that sets the role
+ * and the tenant, the route's own queries, COMMIT. Session, identity and subscription come from per-process caches
+ * that the database's notifications empty when they change.
+ */
+export function registerRoutes(app: Hono<AppEnv>, routes: ApiRoute[], deps: RouteDeps): RequestContextLoader {
+  const loader = new RequestContextLoader(deps.db, deps.auth, deps.hooks);
+  const checkResponses = deps.checkResponses ?? process.env.NODE_ENV !== 'production';
   for (const route of routes) {
     app.on(route.method.toUpperCase(), `/api${route.path}`, async (c) => {
-      const tenant = await resolveTenant(c, deps);
-      c.set('tenant', tenant);
-      if (!allowed(route.access, tenant)) throw forbidden();
-      const params = parse(route.params, c.req.param());
-      const query = parse(route.query, c.req.query());
-      const body = route.body ? parse(route.body, await readJson(c)) : undefined;
+      // Read before the transaction so a slow upload never holds a connection; validated after the access checks.
+      const body = route.body ? await readJson(c) : undefined;
       const deferred: (() => Promise<void>)[] = [];
       const services = {
         mailer: deps.mailer,
@@ -34,15 +50,20 @@ export function registerRoutes(app: Hono<AppEnv>, routes: ApiRoute[], deps: Rout
         storage: deps.storage,
         defer: (work: () => Promise<void>) => void deferred.push(work),
       };
-      const run = async (tx: Parameters<ApiRoute['handler']>[0]['tx']) => {
-        if (typeof route.access === 'object')
-          await assertSubscriptionAllows(tx, tenant, route.access.feature);
-        return route.handler({ tenant, tx, params, query, body, c, services });
-      };
-      const result =
-        route.access === 'platform-staff'
-          ? await runAsPlatformStaff(deps.db, tenant.userId, run)
-          : await runAsTenant(deps.db, tenant.companyId, run);
+      let result: unknown;
+      for (let attempt = 0; ; attempt++) {
+        const session = await loader.session(c.req.raw.headers);
+        if (!session) throw unauthenticated();
+        try {
+          result = await deps.db.transaction((tx) =>
+            serve(tx, { c, route, session, body, services, recheck: attempt === 0 }),
+          );
+          break;
+        } catch (error) {
+          if (error !== STALE_SESSION) throw error;
+          deferred.length = 0;
+        }
+      }
       for (const work of deferred) {
         // The change is committed; a failure here (e-mail queue, session clean-up) must not undo the answer.
         await work().catch((err) =>
@@ -51,10 +72,60 @@ export function registerRoutes(app: Hono<AppEnv>, routes: ApiRoute[], deps: Rout
       }
       // Files and exports (CSV, PDF, photos) answer with their own Response.
       if (result instanceof Response) return result;
+      if (checkResponses) {
+        const mismatch = responseMismatch(route, result);
+        if (mismatch) {
+          logger.error({ requestId: c.get('requestId'), mismatch }, 'answer does not match its contract');
+          return c.json(
+            { error: { code: 'INTERNAL', message: mismatch, requestId: c.get('requestId') } },
+            500,
+          );
+        }
+      }
       if (route.status === 204) return c.body(null, 204);
       return c.json(result as object, route.status ?? 200);
     });
   }
+
+  type Request = {
+    c: Context<AppEnv>;
+    route: ApiRoute;
+    session: SessionRef;
+    body: JsonBody | undefined;
+    services: Parameters<ApiRoute['handler']>[0]['services'];
+    recheck: boolean;
+  };
+
+  async function serve(tx: Tx, { c, route, session, body, services, recheck }: Request): Promise<unknown> {
+    // Changes notified to this connection arrived before BEGIN's answer: a session dropped meanwhile is looked up again.
+    if (recheck && !loader.sessionStillCurrent(session)) throw STALE_SESSION;
+    const { tenant, identity } = await loader.tenant(tx, session.userId);
+    c.set('tenant', tenant);
+    if (!allowed(route.access, tenant)) throw forbidden();
+    const params = parse(route.params, c.req.param());
+    const query = parse(route.query, c.req.query());
+    const input = route.body && body ? parse(route.body, jsonValue(body)) : undefined;
+    const staff = route.access === 'platform-staff';
+    await enterAppRole(tx, staff ? platformStaffSettings(tenant.userId) : tenantSettings(tenant.companyId));
+    if (typeof route.access === 'object') {
+      deps.hooks.subscription.check(
+        await loader.subscription(tx, tenant.companyId),
+        tenant,
+        route.access.feature,
+      );
+    }
+    const at = new Date();
+    if (loader.accessDue(identity, at)) {
+      // Once every few minutes: inside this transaction as the tenant; after it for staff (no company is set).
+      const record = (t: Tx) => deps.hooks.identity.recordAccess(t, tenant.userId, at);
+      if (staff) services.defer(() => runAsTenant(deps.db, tenant.companyId, record));
+      else await record(tx);
+      services.defer(async () => loader.accessRecorded(tenant.userId, at));
+    }
+    return route.handler({ tenant, tx, params, query, body: input, c, services });
+  }
+
+  return loader;
 }
 
 function allowed(access: RouteAccess, tenant: TenantContext): boolean {
@@ -64,16 +135,6 @@ function allowed(access: RouteAccess, tenant: TenantContext): boolean {
   return can(tenant.role, tenant.permissions, access.feature, access.action);
 }
 
-export async function resolveTenant(c: Context<AppEnv>, { db, auth }: RouteDeps): Promise<TenantContext> {
-  const session = await auth.api.getSession({ headers: c.req.raw.headers });
-  if (!session) throw unauthenticated();
-  const identity = await loadIdentity(db, session.user.id);
-  if (!identity) throw unauthenticated();
-  if (!identity.isActive) throw new AppError('ACCOUNT_DEACTIVATED');
-  const { isActive: _active, lastAccessAt: _last, ...tenant } = identity;
-  return tenant;
-}
-
 function parse(schema: z.ZodType | undefined, value: unknown): unknown {
   if (!schema) return undefined;
   const result = schema.safeParse(value);
@@ -81,12 +142,19 @@ function parse(schema: z.ZodType | undefined, value: unknown): unknown {
   return result.data;
 }
 
-async function readJson(c: Context): Promise<unknown> {
+type JsonBody = { value: unknown } | { error: Record<string, string> };
+
+function jsonValue(body: JsonBody): unknown {
+  if ('error' in body) throw invalid(body.error);
+  return body.value;
+}
+
+async function readJson(c: Context): Promise<JsonBody> {
   const type = c.req.header('content-type') ?? '';
-  if (!type.includes('application/json')) throw invalid({ _: 'Envie os dados em JSON.' });
+  if (!type.includes('application/json')) return { error: { _: 'Envie os dados em JSON.' } };
   try {
-    return await c.req.json();
+    return { value: await c.req.json() };
   } catch {
-    throw invalid({ _: 'JSON inválido.' });
+    return { error: { _: 'JSON inválido.' } };
   }
 }

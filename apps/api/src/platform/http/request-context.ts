@@ -1,0 +1,95 @@
+import type { Auth } from '../auth/auth.ts';
+import { type CachedSession, RequestCaches } from '../cache/request-caches.ts';
+import type { Db, Tx } from '../db/client.ts';
+import { enterAppRole } from '../db/tenant.ts';
+import { AppError, unauthenticated } from './errors.ts';
+import type { Identity, RequestHooks } from './request-hooks.ts';
+import type { TenantContext } from './tenant-context.ts';
+
+/** A member's last access is written at most this often (members list, part1 §2.4). */
+export const LAST_ACCESS_RESOLUTION_MS = 5 * 60_000;
+
+export type SessionRef = CachedSession & { key: string | null; seenChanges: number };
+
+/**
+ * Resolves who calls, from the per-process caches when warm: the session before the request's transaction (its
+ * miss asks better-auth, which needs the connection PGlite would otherwise hold), the identity and the
+ * subscription inside it.
+ */
+export class RequestContextLoader {
+  readonly caches: RequestCaches;
+
+  constructor(
+    db: Db,
+    private readonly auth: Auth,
+    private readonly hooks: RequestHooks,
+  ) {
+    this.caches = new RequestCaches(db);
+  }
+
+  async session(headers: Headers): Promise<SessionRef | null> {
+    const key = headers.get('cookie');
+    const seenChanges = this.caches.changeCount;
+    const cached = key ? this.caches.sessions.get(key) : undefined;
+    if (cached) return { ...cached, key, seenChanges };
+    const found = await this.auth.api.getSession({ headers });
+    if (!found) return null;
+    const session = { sessionId: found.session.id, userId: found.user.id };
+    if (key && this.caches.enabled && this.caches.changeCount === seenChanges) {
+      this.caches.sessions.set(key, session, new Date(found.session.expiresAt).getTime() - Date.now());
+    }
+    return { ...session, key, seenChanges };
+  }
+
+  /**
+   * Called right after BEGIN: false when a change was heard since the session was looked up and its entry is
+   * gone (signed out, revoked), so the request starts again with a fresh look.
+   */
+  sessionStillCurrent(ref: SessionRef): boolean {
+    if (this.caches.changeCount === ref.seenChanges || !ref.key) return true;
+    return this.caches.sessions.get(ref.key)?.sessionId === ref.sessionId;
+  }
+
+  /** The caller's identity, refused when the profile is gone (401) or deactivated. */
+  async tenant(tx: Tx, userId: string): Promise<{ tenant: TenantContext; identity: Identity }> {
+    let identity = this.caches.identities.get(userId);
+    if (!identity) {
+      const seenChanges = this.caches.changeCount;
+      await enterAppRole(tx, { 'app.user_id': userId });
+      const loaded = await this.hooks.identity.load(tx, userId);
+      if (!loaded) throw unauthenticated();
+      identity = loaded;
+      if (this.caches.enabled && this.caches.changeCount === seenChanges) {
+        this.caches.identities.set(userId, loaded);
+      }
+    }
+    if (!identity.isActive) throw new AppError('ACCOUNT_DEACTIVATED');
+    const { isActive: _active, lastAccessAt: _last, ...tenant } = identity;
+    return { tenant, identity };
+  }
+
+  /** What the subscription guard needs about the company; `tx` already runs as the tenant. */
+  async subscription(tx: Tx, companyId: string): Promise<unknown> {
+    const cached = this.caches.subscriptions.get(companyId);
+    if (cached) return cached.state;
+    const seenChanges = this.caches.changeCount;
+    const state = await this.hooks.subscription.read(tx, companyId);
+    if (this.caches.enabled && this.caches.changeCount === seenChanges) {
+      this.caches.subscriptions.set(companyId, { state });
+    }
+    return state;
+  }
+
+  /** True when the member's last access should be written now. */
+  accessDue(identity: Identity, at: Date): boolean {
+    return (
+      !identity.lastAccessAt || at.getTime() - identity.lastAccessAt.getTime() > LAST_ACCESS_RESOLUTION_MS
+    );
+  }
+
+  /** After the write committed: the cached identity shows it, so the next requests do not write it again. */
+  accessRecorded(userId: string, at: Date): void {
+    const identity = this.caches.identities.get(userId);
+    if (identity) identity.lastAccessAt = at;
+  }
+}
