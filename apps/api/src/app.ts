@@ -27,10 +27,13 @@ import type { Auth } from './platform/auth/auth.ts';
 import type { Db } from './platform/db/client.ts';
 import type { AppEnv } from './platform/http/app-env.ts';
 import { mountAuth } from './platform/http/auth-mount.ts';
+import { refuseCrossSiteWrites } from './platform/http/cross-site-writes.ts';
 import { AppError, fromDatabaseError } from './platform/http/errors.ts';
+import { refuseInvalidText } from './platform/http/invalid-text.ts';
 import { buildOpenApiDocument } from './platform/http/openapi.ts';
 import { registerRoutes } from './platform/http/register-routes.ts';
 import type { ApiRoute } from './platform/http/route.ts';
+import { securityHeaders } from './platform/http/security-headers.ts';
 import { mountWeb } from './platform/http/static-web.ts';
 import { mountTestClock } from './platform/http/test-clock-route.ts';
 import { logger } from './platform/log/logger.ts';
@@ -77,6 +80,8 @@ export function createApp({
 
   app.use('*', requestId());
   app.use('*', secureHeaders({ contentSecurityPolicy: undefined, crossOriginEmbedderPolicy: false }));
+  // Content-Security-Policy, Permissions-Policy, and no-store on the API's personal answers.
+  app.use('*', securityHeaders());
   // gzip for text over 1 KiB (pages, scripts, styles, JSON) when the client accepts it: a phone on 4G pays for bytes.
   app.use('*', compress());
   app.use('*', async (c, next) => {
@@ -110,6 +115,11 @@ export function createApp({
   app.use('/api/*', (c, next) =>
     isPhotoUpload(c.req.method, c.req.path) ? photoLimit(c, next) : jsonLimit(c, next),
   );
+  // Before every handler, better-auth's included: no writes from other sites' pages, no text the database
+  // cannot store. The payment provider's signed webhook and the browser tests' clock are called by machines.
+  const machineCall = (path: string) => path.startsWith('/api/billing/webhooks/') || path === '/api/test/clock';
+  app.use('/api/*', refuseCrossSiteWrites({ publicUrl, exempt: machineCall }));
+  app.use('/api/*', refuseInvalidText({ exempt: machineCall }));
 
   app.get('/api/health', async (c) => c.json({ status: 'ok', version: VERSION }));
   app.get('/api/openapi.json', (c) => c.json(buildOpenApiDocument(routes, VERSION)));

@@ -2,9 +2,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type SeoSettings, seoHead } from '@alinhavo/domain';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import { injectSeoHead } from '../../modules/seo/render-head.ts';
 import type { AppEnv } from './app-env.ts';
+import { contentSecurityPolicy, inlineScriptHashes } from './content-security-policy.ts';
 
 /** Where served pages get their SEO head: the cached settings (part1 §9) and the install's public address. */
 export type WebSeo = { settings: () => Promise<SeoSettings>; publicUrl: string };
@@ -12,7 +13,8 @@ export type WebSeo = { settings: () => Promise<SeoSettings>; publicUrl: string }
 /**
  * Serves the built web app; every other GET outside /api gets index.html so the client router takes over. With
  * `seo`, each HTML page carries the platform's title, description, robots, canonical, Open Graph and custom meta
- * (pages outside the public ones, such as /app, are noindex).
+ * (pages outside the public ones, such as /app, are noindex). Each page carries a Content-Security-Policy with
+ * the hashes of its inline scripts.
  */
 export function mountWeb(app: Hono<AppEnv>, distDir: string, seo?: WebSeo): void {
   const indexFile = join(distDir, 'index.html');
@@ -26,6 +28,11 @@ export function mountWeb(app: Hono<AppEnv>, distDir: string, seo?: WebSeo): void
     const head = seoHead(await seo.settings(), { path, baseUrl: seo.publicUrl });
     return injectSeoHead(html, head);
   };
+  // The policy allows exactly the inline scripts of the HTML being sent (after the SEO head went in).
+  const sendPage = (c: Context<AppEnv>, html: string) => {
+    c.header('content-security-policy', contentSecurityPolicy(inlineScriptHashes(html)));
+    return c.html(html);
+  };
   app.use(
     '/assets/*',
     async (c, next) => {
@@ -36,7 +43,7 @@ export function mountWeb(app: Hono<AppEnv>, distDir: string, seo?: WebSeo): void
   );
   app.get('/', async (c) => {
     c.header('cache-control', 'no-cache');
-    return c.html(await page(landingHtml, '/'));
+    return sendPage(c, await page(landingHtml, '/'));
   });
   app.use('*', async (c, next) => {
     if (c.req.path.startsWith('/api/')) return next();
@@ -47,6 +54,6 @@ export function mountWeb(app: Hono<AppEnv>, distDir: string, seo?: WebSeo): void
   app.get('*', async (c) => {
     if (c.req.path.startsWith('/api/')) return c.notFound();
     c.header('cache-control', 'no-cache');
-    return c.html(await page(indexHtml, c.req.path));
+    return sendPage(c, await page(indexHtml, c.req.path));
   });
 }
