@@ -117,7 +117,8 @@ export function createApp({
   );
   // Before every handler, better-auth's included: no writes from other sites' pages, no text the database
   // cannot store. The payment provider's signed webhook and the browser tests' clock are called by machines.
-  const machineCall = (path: string) => path.startsWith('/api/billing/webhooks/') || path === '/api/test/clock';
+  const machineCall = (path: string) =>
+    path.startsWith('/api/billing/webhooks/') || path === '/api/test/clock';
   app.use('/api/*', refuseCrossSiteWrites({ publicUrl, exempt: machineCall }));
   app.use('/api/*', refuseInvalidText({ exempt: machineCall }));
 
