@@ -1,4 +1,3 @@
-import type { SeoSettings } from '@alinhavo/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { applySeo } from '@/features/seo/apply-seo';
@@ -13,7 +12,7 @@ import { router } from './router';
 export function SeoSync() {
   const { data: settings } = useQuery({
     queryKey: ['seo-settings'],
-    queryFn: ({ signal }) => api<SeoSettings>('/api/seo', { signal }),
+    queryFn: ({ signal }) => api.get('/api/seo', { signal }),
     staleTime: 5 * 60_000,
   });
   useEffect(() => {

@@ -11,7 +11,7 @@ export const SESSION_QUERY_KEY = ['session'] as const;
 export function useSessionQuery() {
   return useQuery({
     queryKey: SESSION_QUERY_KEY,
-    queryFn: () => api<SessionProfile>('/api/me'),
+    queryFn: () => api.get('/api/me'),
     staleTime: 60_000,
     retry: false,
   });
@@ -34,7 +34,7 @@ export function useSignOut() {
   const navigate = useNavigate();
   return useCallback(
     async (message?: string) => {
-      await api('/api/auth/sign-out', { method: 'POST', body: {} }).catch(() => undefined);
+      await api.post('/api/auth/sign-out', { body: {} }).catch(() => undefined);
       forgetSession();
       queryClient.clear();
       navigate(message ? `/auth?message=${encodeURIComponent(message)}` : '/auth', { replace: true });

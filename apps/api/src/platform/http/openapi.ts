@@ -1,6 +1,20 @@
-import { companySignUpSchema, invitationAcceptSchema, signInSchema } from '@alinhavo/domain';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { publicPaths } from './openapi-public-paths.ts';
+import { jsonSchema } from './openapi-schema.ts';
 import type { ApiRoute, RouteAccess } from './route.ts';
+
+/**
+ * The few requests that are not JSON, by route: a body the route reads itself (a photo as multipart/form-data).
+ * A route declares its JSON body with a zod contract; these have none, so the document says what they take.
+ */
+const MULTIPART_BODIES: Record<string, { field: string; description: string }> = {
+  'post /products/:id/photo': { field: 'file', description: 'JPG, PNG ou WebP até 5 MB' },
+};
+
+/** A route without an answer contract that does not answer 204 sends a file (CSV, PDF, ZPL, an image). */
+const FILE_ANSWER = {
+  'application/octet-stream': { schema: { type: 'string', format: 'binary' } },
+};
 
 /** The OpenAPI 3.1 document for integrators, generated from the same zod contracts the routes validate with. */
 export function buildOpenApiDocument(routes: ApiRoute[], version: string) {
@@ -15,21 +29,9 @@ export function buildOpenApiDocument(routes: ApiRoute[], version: string) {
       tags: [route.tag],
       'x-permission': permissionLabel(route.access),
       ...(parameters.length ? { parameters } : {}),
-      ...(route.body
-        ? {
-            requestBody: {
-              required: true,
-              content: { 'application/json': { schema: jsonSchema(route.body, 'input') } },
-            },
-          }
-        : {}),
+      ...requestBody(route),
       responses: {
-        [status]: route.response
-          ? {
-              description: 'OK',
-              content: { 'application/json': { schema: jsonSchema(route.response, 'output') } },
-            }
-          : { description: 'OK' },
+        [status]: answer(route),
         default: {
           description: 'Erro',
           content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
@@ -37,7 +39,7 @@ export function buildOpenApiDocument(routes: ApiRoute[], version: string) {
       },
     };
   }
-  Object.assign(paths, authPaths());
+  Object.assign(paths, publicPaths());
   return {
     openapi: '3.1.0',
     info: {
@@ -70,75 +72,49 @@ export function buildOpenApiDocument(routes: ApiRoute[], version: string) {
   };
 }
 
-/** The sign-in, sign-up, invitation and sign-out endpoints served by the auth layer; they set or clear the session cookie. */
-function authPaths() {
-  const json = (schema: z.ZodType) => ({
-    required: true,
-    content: { 'application/json': { schema: jsonSchema(schema, 'input') } },
-  });
-  const error = {
-    description: 'Erro',
-    content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
-  };
+function requestBody(route: ApiRoute) {
+  if (route.body) {
+    return {
+      requestBody: {
+        required: true,
+        content: { 'application/json': { schema: jsonSchema(route.body, 'input') } },
+      },
+    };
+  }
+  const multipart = MULTIPART_BODIES[`${route.method} ${route.path}`];
+  if (!multipart) return {};
   return {
-    '/api/health': {
-      get: { summary: 'Estado do servidor', tags: ['Sistema'], responses: { 200: { description: 'OK' } } },
-    },
-    '/api/auth/sign-in/email': {
-      post: {
-        summary: 'Entra com e-mail e senha (define o cookie de sessão)',
-        tags: ['Conta'],
-        requestBody: json(signInSchema),
-        responses: { 200: { description: 'Sessão criada' }, 401: error, 403: error, 429: error },
-      },
-    },
-    '/api/auth/company/sign-up': {
-      post: {
-        summary: 'Cria a empresa e a conta do proprietário, já conectado',
-        tags: ['Conta'],
-        requestBody: json(companySignUpSchema),
-        responses: { 200: { description: 'Empresa criada' }, 400: error, 409: error, 429: error },
-      },
-    },
-    '/api/auth/invitation/check': {
-      get: {
-        summary: 'Confere um convite pelo token do e-mail (nome, e-mail, função, perfil, empresa)',
-        tags: ['Conta'],
-        parameters: [{ name: 'token', in: 'query', required: true, schema: { type: 'string' } }],
-        responses: { 200: { description: 'Convite válido' }, 400: error, 404: error, 410: error, 429: error },
-      },
-    },
-    '/api/auth/invitation/accept': {
-      post: {
-        summary: 'Aceita o convite: cria a conta e o perfil, já conectado',
-        tags: ['Conta'],
-        requestBody: json(invitationAcceptSchema),
-        responses: {
-          200: { description: 'Conta criada' },
-          400: error,
-          404: error,
-          409: error,
-          410: error,
-          429: error,
+    requestBody: {
+      required: true,
+      content: {
+        'multipart/form-data': {
+          schema: {
+            type: 'object',
+            required: [multipart.field],
+            properties: {
+              [multipart.field]: { type: 'string', format: 'binary', description: multipart.description },
+            },
+          },
         },
-      },
-    },
-    '/api/auth/sign-out': {
-      post: {
-        summary: 'Encerra a sessão',
-        tags: ['Conta'],
-        responses: { 200: { description: 'Sessão encerrada' } },
       },
     },
   };
 }
 
-function jsonSchema(schema: z.ZodType, io: 'input' | 'output') {
-  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Record<
-    string,
-    unknown
-  >;
-  return rest;
+function answer(route: ApiRoute) {
+  if (route.response) {
+    return {
+      description: 'OK',
+      content: { 'application/json': { schema: jsonSchema(route.response, 'output') } },
+    };
+  }
+  if (route.status === 204) return { description: 'Sem conteúdo' };
+  return { description: 'Arquivo', content: FILE_ANSWER };
+}
+
+/** The request bodies the document describes as multipart, to check each one names a served route. */
+export function multipartRoutes(): string[] {
+  return Object.keys(MULTIPART_BODIES);
 }
 
 function objectParameters(schema: z.ZodType | undefined, location: 'path' | 'query') {

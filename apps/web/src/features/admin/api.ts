@@ -1,20 +1,12 @@
 import type {
-  AdminCompany,
-  AdminEmail,
-  AdminEmailDetail,
-  AdminPayment,
-  AdminPlan,
-  AdminSeoSettings,
   adminPlanInputSchema,
   OutboxStatusFilter,
-  Page,
   PaymentStatus,
   seoSettingsInputSchema,
 } from '@alinhavo/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '@/lib/api';
-import { toQueryString } from '@/lib/use-list-params';
 
 export const ADMIN_PAGE_SIZE = 20;
 
@@ -30,10 +22,7 @@ export function useAdminCompanies(params: AdminCompanyListParams) {
   return useQuery({
     queryKey: ['admin', 'companies', params],
     queryFn: ({ signal }) =>
-      api<Page<AdminCompany>>(
-        `/api/admin/companies${toQueryString({ ...params, pageSize: ADMIN_PAGE_SIZE })}`,
-        { signal },
-      ),
+      api.get('/api/admin/companies', { query: { ...params, pageSize: ADMIN_PAGE_SIZE }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -42,9 +31,7 @@ export function useAdminEmails(params: AdminEmailListParams) {
   return useQuery({
     queryKey: ['admin', 'emails', params],
     queryFn: ({ signal }) =>
-      api<Page<AdminEmail>>(`/api/admin/emails${toQueryString({ ...params, pageSize: ADMIN_PAGE_SIZE })}`, {
-        signal,
-      }),
+      api.get('/api/admin/emails', { query: { ...params, pageSize: ADMIN_PAGE_SIZE }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -52,8 +39,7 @@ export function useAdminEmails(params: AdminEmailListParams) {
 export function useAdminEmail(id: string | null) {
   return useQuery({
     queryKey: ['admin', 'email', id],
-    queryFn: ({ signal }) =>
-      api<AdminEmailDetail>(`/api/admin/emails/${encodeURIComponent(id!)}`, { signal }),
+    queryFn: ({ signal }) => api.get('/api/admin/emails/{id}', { path: { id: id! }, signal }),
     enabled: id !== null,
   });
 }
@@ -61,7 +47,7 @@ export function useAdminEmail(id: string | null) {
 export function useAdminPlans() {
   return useQuery({
     queryKey: ['admin', 'plans'],
-    queryFn: ({ signal }) => api<{ items: AdminPlan[] }>('/api/admin/plans', { signal }),
+    queryFn: ({ signal }) => api.get('/api/admin/plans', { signal }),
   });
 }
 
@@ -69,7 +55,7 @@ export function useUpdatePlan() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, input }: { id: string; input: z.output<typeof adminPlanInputSchema> }) =>
-      api<AdminPlan>(`/api/admin/plans/${encodeURIComponent(id)}`, { method: 'PUT', body: input }),
+      api.put('/api/admin/plans/{id}', { path: { id }, body: input }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: ['admin', 'plans'] });
       // The site's plan list (landing, checkout, trial-expired) in this browser, too.
@@ -81,8 +67,7 @@ export function useUpdatePlan() {
 export function useAdminPayments(status: PaymentStatus | undefined) {
   return useQuery({
     queryKey: ['admin', 'payments', status ?? 'all'],
-    queryFn: ({ signal }) =>
-      api<{ items: AdminPayment[] }>(`/api/admin/payments${toQueryString({ status })}`, { signal }),
+    queryFn: ({ signal }) => api.get('/api/admin/payments', { query: { status }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -90,11 +75,7 @@ export function useAdminPayments(status: PaymentStatus | undefined) {
 export function useConfirmPayment() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      api<AdminPayment>(`/api/admin/payments/${encodeURIComponent(id)}/confirm`, {
-        method: 'POST',
-        body: {},
-      }),
+    mutationFn: (id: string) => api.post('/api/admin/payments/{id}/confirm', { path: { id } }),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: ['admin', 'payments'] });
       void queryClient.invalidateQueries({ queryKey: ['admin', 'companies'] });
@@ -105,7 +86,7 @@ export function useConfirmPayment() {
 export function useAdminSeo() {
   return useQuery({
     queryKey: ['admin', 'seo'],
-    queryFn: ({ signal }) => api<AdminSeoSettings>('/api/admin/seo', { signal }),
+    queryFn: ({ signal }) => api.get('/api/admin/seo', { signal }),
   });
 }
 
@@ -113,7 +94,7 @@ export function useSaveSeo() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: z.output<typeof seoSettingsInputSchema>) =>
-      api<AdminSeoSettings>('/api/admin/seo', { method: 'PUT', body: input }),
+      api.put('/api/admin/seo', { body: input }),
     onSuccess: (saved) => {
       queryClient.setQueryData(['admin', 'seo'], saved);
       void queryClient.invalidateQueries({ queryKey: ['seo-settings'] });

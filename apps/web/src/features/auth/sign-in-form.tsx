@@ -32,7 +32,7 @@ export function SignInForm({
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await api('/api/auth/sign-in/email', { method: 'POST', body: values });
+      await api.post('/api/auth/sign-in/email', { body: values });
       toast.success('Login realizado com sucesso!');
       onSignedIn();
     } catch (error) {

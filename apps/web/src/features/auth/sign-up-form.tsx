@@ -29,10 +29,7 @@ export function SignUpForm({
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await api('/api/auth/company/sign-up', {
-        method: 'POST',
-        body: planId ? { ...values, planId } : values,
-      });
+      await api.post('/api/auth/company/sign-up', { body: planId ? { ...values, planId } : values });
       toast.success('Conta criada com sucesso! Verifique seu email para confirmar a conta.');
       onSignedUp();
     } catch (error) {

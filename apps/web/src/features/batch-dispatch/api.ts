@@ -1,4 +1,4 @@
-import type { BatchDispatch, BatchSendInput, BatchSendResult } from '@alinhavo/domain';
+import type { BatchSendInput } from '@alinhavo/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
@@ -10,8 +10,7 @@ const keys = {
 export function useBatchDispatch(batchId: string) {
   return useQuery({
     queryKey: keys.dispatch(batchId),
-    queryFn: ({ signal }) =>
-      api<BatchDispatch>(`/api/batches/${encodeURIComponent(batchId)}/dispatch`, { signal }),
+    queryFn: ({ signal }) => api.get('/api/batches/{id}/dispatch', { path: { id: batchId }, signal }),
   });
 }
 
@@ -19,10 +18,7 @@ export function useSendBatch(batchId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: BatchSendInput) =>
-      api<BatchSendResult>(`/api/batches/${encodeURIComponent(batchId)}/send`, {
-        method: 'POST',
-        body: input,
-      }),
+      api.post('/api/batches/{id}/send', { path: { id: batchId }, body: input }),
     // The batch moved and stock went down: lists of batches, materials and the ledger are stale.
     onSuccess: () =>
       Promise.all(

@@ -1,19 +1,12 @@
 import type {
   BatchCreateInput,
-  BatchDetail,
-  BatchFilterOptions,
-  BatchHistoryEntry,
   BatchNoteInput,
-  BatchOrderOptions,
-  BatchPage,
   BatchProgressInput,
   BatchSortKey,
   BatchStatus,
-  StockMovementPage,
 } from '@alinhavo/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
-import { toQueryString } from '@/lib/use-list-params';
+import { type ApiData, api } from '@/lib/api';
 
 export const BATCHES_PAGE_SIZE = 20;
 
@@ -41,7 +34,7 @@ export function useBatches(params: BatchListParams) {
   return useQuery({
     queryKey: keys.list(params),
     queryFn: ({ signal }) =>
-      api<BatchPage>(`/api/batches${toQueryString({ ...params, pageSize: BATCHES_PAGE_SIZE })}`, { signal }),
+      api.get('/api/batches', { query: { ...params, pageSize: BATCHES_PAGE_SIZE }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -49,14 +42,14 @@ export function useBatches(params: BatchListParams) {
 export function useBatch(id: string) {
   return useQuery({
     queryKey: keys.detail(id),
-    queryFn: ({ signal }) => api<BatchDetail>(`/api/batches/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => api.get('/api/batches/{id}', { path: { id }, signal }),
   });
 }
 
 export function useBatchFilterOptions() {
   return useQuery({
     queryKey: keys.filterOptions,
-    queryFn: ({ signal }) => api<BatchFilterOptions>('/api/batches/filter-options', { signal }),
+    queryFn: ({ signal }) => api.get('/api/batches/filter-options', { signal }),
     staleTime: 30_000,
   });
 }
@@ -69,8 +62,7 @@ export function useOutworkerName(id: string | undefined, enabled: boolean) {
   return useQuery({
     queryKey: ['outworkers', 'detail', id] as const,
     enabled: enabled && Boolean(id),
-    queryFn: ({ signal }) =>
-      api<{ id: string; name: string }>(`/api/outworkers/${encodeURIComponent(id ?? '')}`, { signal }),
+    queryFn: ({ signal }) => api.get('/api/outworkers/{id}', { path: { id: id ?? '' }, signal }),
     retry: false,
     staleTime: 60_000,
   });
@@ -81,8 +73,7 @@ export function useBatchOrderOptions(enabled: boolean, orderId?: string) {
   return useQuery({
     queryKey: keys.orderOptions(orderId),
     enabled,
-    queryFn: ({ signal }) =>
-      api<BatchOrderOptions>(`/api/batches/order-options${toQueryString({ orderId })}`, { signal }),
+    queryFn: ({ signal }) => api.get('/api/batches/order-options', { query: { orderId }, signal }),
   });
 }
 
@@ -92,9 +83,7 @@ export function useBatchStockMovements(id: string, enabled: boolean) {
     queryKey: keys.stock(id),
     enabled,
     queryFn: ({ signal }) =>
-      api<StockMovementPage>(`/api/stock/movements${toQueryString({ referenceId: id, pageSize: 200 })}`, {
-        signal,
-      }),
+      api.get('/api/stock/movements', { query: { referenceId: id, pageSize: 200 }, signal }),
   });
 }
 
@@ -110,11 +99,16 @@ function useInvalidateProduction() {
 }
 
 export function useCreateBatch() {
+  const queryClient = useQueryClient();
   const invalidate = useInvalidateProduction();
   return useMutation({
-    mutationFn: (input: BatchCreateInput) =>
-      api<BatchDetail>('/api/batches', { method: 'POST', body: input }),
-    onSuccess: () => invalidate(),
+    mutationFn: (input: BatchCreateInput) => api.post('/api/batches', { body: input }),
+    // The detail screen opened next renders from the create's answer (seeded after the lists are marked stale).
+    onSuccess: (batch) => {
+      const refreshed = invalidate();
+      queryClient.setQueryData<ApiData<'get', '/api/batches/{id}'>>(keys.detail(batch.id), batch);
+      return refreshed;
+    },
   });
 }
 
@@ -124,7 +118,9 @@ export function useBatchProgress(id: string, step: 'start' | 'finish') {
   const invalidate = useInvalidateProduction();
   return useMutation({
     mutationFn: (input: BatchProgressInput) =>
-      api<BatchDetail>(`/api/batches/${encodeURIComponent(id)}/${step}`, { method: 'POST', body: input }),
+      step === 'start'
+        ? api.post('/api/batches/{id}/start', { path: { id }, body: input })
+        : api.post('/api/batches/{id}/finish', { path: { id }, body: input }),
     onSuccess: (batch) => {
       queryClient.setQueryData(keys.detail(id), batch);
       return invalidate();
@@ -135,8 +131,7 @@ export function useBatchProgress(id: string, step: 'start' | 'finish') {
 export function useAddBatchNote(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: BatchNoteInput) =>
-      api<BatchHistoryEntry>(`/api/batches/${encodeURIComponent(id)}/notes`, { method: 'POST', body: input }),
+    mutationFn: (input: BatchNoteInput) => api.post('/api/batches/{id}/notes', { path: { id }, body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.detail(id) }),
   });
 }
@@ -145,7 +140,7 @@ export function useDeleteBatch(id: string) {
   const queryClient = useQueryClient();
   const invalidate = useInvalidateProduction();
   return useMutation({
-    mutationFn: () => api<void>(`/api/batches/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: () => api.delete('/api/batches/{id}', { path: { id } }),
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: keys.detail(id) });
       return invalidate();

@@ -1,7 +1,6 @@
-import type { CutInput, CutRecord, CutRecordPage, CuttingOptions, CuttingPending } from '@alinhavo/domain';
+import type { CutInput } from '@alinhavo/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { toQueryString } from '@/lib/use-list-params';
 
 export const CUT_RECORDS_PAGE_SIZE = 10;
 
@@ -14,7 +13,7 @@ const keys = {
 export function useCuttingPending() {
   return useQuery({
     queryKey: keys.pending,
-    queryFn: ({ signal }) => api<CuttingPending>('/api/cutting/pending', { signal }),
+    queryFn: ({ signal }) => api.get('/api/cutting/pending', { signal }),
   });
 }
 
@@ -23,7 +22,7 @@ export function useCuttingOptions(enabled: boolean) {
   return useQuery({
     queryKey: keys.options,
     enabled,
-    queryFn: ({ signal }) => api<CuttingOptions>('/api/cutting/options', { signal }),
+    queryFn: ({ signal }) => api.get('/api/cutting/options', { signal }),
   });
 }
 
@@ -31,9 +30,7 @@ export function useCutRecords(page: number, q: string) {
   return useQuery({
     queryKey: keys.records(page, q),
     queryFn: ({ signal }) =>
-      api<CutRecordPage>(`/api/cutting${toQueryString({ page, q, pageSize: CUT_RECORDS_PAGE_SIZE })}`, {
-        signal,
-      }),
+      api.get('/api/cutting', { query: { page, q, pageSize: CUT_RECORDS_PAGE_SIZE }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -42,7 +39,7 @@ export function useRecordCut(batchId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: CutInput) =>
-      api<CutRecord>(`/api/batches/${encodeURIComponent(batchId)}/cut`, { method: 'POST', body: input }),
+      api.post('/api/batches/{id}/cut', { path: { id: batchId }, body: input }),
     // The batch moved, its grid changed and fabric left stock.
     onSuccess: () =>
       Promise.all(

@@ -1,15 +1,12 @@
 import type {
   EMPLOYEE_SORT_KEYS,
-  Employee,
   EmployeeInput,
   EmployeeSector,
   EmployeeStatus,
   EmployeeUpdate,
-  Page,
 } from '@alinhavo/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { toQueryString } from '@/lib/use-list-params';
 
 export const EMPLOYEES_PAGE_SIZE = 20;
 
@@ -31,9 +28,7 @@ export function useEmployees(params: EmployeeListParams) {
   return useQuery({
     queryKey: keys.list(params),
     queryFn: ({ signal }) =>
-      api<Page<Employee>>(`/api/employees${toQueryString({ ...params, pageSize: EMPLOYEES_PAGE_SIZE })}`, {
-        signal,
-      }),
+      api.get('/api/employees', { query: { ...params, pageSize: EMPLOYEES_PAGE_SIZE }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -41,7 +36,7 @@ export function useEmployees(params: EmployeeListParams) {
 export function useCreateEmployee() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: EmployeeInput) => api<Employee>('/api/employees', { method: 'POST', body: input }),
+    mutationFn: (input: EmployeeInput) => api.post('/api/employees', { body: input }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.all }),
   });
 }
@@ -50,7 +45,7 @@ export function useUpdateEmployee() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, patch }: { id: string; patch: EmployeeUpdate }) =>
-      api<Employee>(`/api/employees/${encodeURIComponent(id)}`, { method: 'PATCH', body: patch }),
+      api.patch('/api/employees/{id}', { path: { id }, body: patch }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.all }),
   });
 }
@@ -58,7 +53,7 @@ export function useUpdateEmployee() {
 export function useDeleteEmployee() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => api<void>(`/api/employees/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => api.delete('/api/employees/{id}', { path: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.all }),
   });
 }

@@ -1,4 +1,3 @@
-import type { CancelResult } from '@alinhavo/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -19,7 +18,7 @@ export function CancelSubscription() {
   const [open, setOpen] = useState(false);
   const queryClient = useQueryClient();
   const cancel = useMutation({
-    mutationFn: () => api<CancelResult>('/api/billing/cancel', { method: 'POST', body: {} }),
+    mutationFn: () => api.post('/api/billing/cancel'),
     onSuccess: () => {
       setOpen(false);
       toast.success('Assinatura cancelada', {

@@ -55,7 +55,7 @@ const COLUMNS: DataTableColumn<BillingInvoice>[] = [
 export function InvoicesCard() {
   const invoices = useQuery({
     queryKey: ['billing-invoices'],
-    queryFn: () => api<{ invoices: BillingInvoice[] }>('/api/billing/invoices'),
+    queryFn: () => api.get('/api/billing/invoices'),
   });
   return (
     <Card>

@@ -1,9 +1,4 @@
-import {
-  BILLING_MESSAGES,
-  type ChangePlanResult,
-  type PublicPlan,
-  type SubscriptionSummary,
-} from '@alinhavo/domain';
+import { BILLING_MESSAGES, type PublicPlan, type SubscriptionSummary } from '@alinhavo/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Check } from 'lucide-react';
 import { Link } from 'react-router';
@@ -99,10 +94,7 @@ function PlanButton({
     mutationFn: async () => {
       const tab = openPendingTab();
       try {
-        const result = await api<ChangePlanResult>('/api/billing/change-plan', {
-          method: 'POST',
-          body: { planId: plan.id },
-        });
+        const result = await api.post('/api/billing/change-plan', { body: { planId: plan.id } });
         if (result.url) showInTab(tab, result.url);
         else tab?.close();
         return result;

@@ -1,4 +1,4 @@
-import type { InvitationAcceptInput, InvitationDetails } from '@alinhavo/domain';
+import type { InvitationAcceptInput } from '@alinhavo/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
@@ -6,8 +6,7 @@ import { api } from '@/lib/api';
 export function useInvitationCheck(token: string) {
   return useQuery({
     queryKey: ['invitation-check', token],
-    queryFn: ({ signal }) =>
-      api<InvitationDetails>(`/api/auth/invitation/check?token=${encodeURIComponent(token)}`, { signal }),
+    queryFn: ({ signal }) => api.get('/api/auth/invitation/check', { query: { token }, signal }),
     enabled: Boolean(token),
     retry: false,
     staleTime: Number.POSITIVE_INFINITY,
@@ -16,5 +15,5 @@ export function useInvitationCheck(token: string) {
 
 /** Creates the login and profile from the invitation and signs the invitee in (sets the session cookie). */
 export function acceptInvitation(input: InvitationAcceptInput) {
-  return api<unknown>('/api/auth/invitation/accept', { method: 'POST', body: input });
+  return api.post('/api/auth/invitation/accept', { body: input });
 }

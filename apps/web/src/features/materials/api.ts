@@ -1,16 +1,11 @@
 import type {
-  Material,
+  MaterialCategory,
   MaterialInput,
-  MaterialListItem,
-  MaterialOptions,
-  MaterialPriceHistory,
   MaterialSortKey,
+  MaterialStatus,
   MaterialUpdate,
-  MaterialVariation,
   MaterialVariationsAdd,
   MaterialVariationUpdate,
-  Page,
-  StockMovementPage,
 } from '@alinhavo/domain';
 import {
   keepPreviousData,
@@ -19,8 +14,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { api } from '@/lib/api';
-import { toQueryString } from '@/lib/use-list-params';
+import { type ApiData, api } from '@/lib/api';
 
 export const MATERIALS_PAGE_SIZE = 20;
 export const LEDGER_PAGE_SIZE = 20;
@@ -30,8 +24,8 @@ export type MaterialListParams = {
   page: number;
   sort: MaterialSortKey;
   dir: 'asc' | 'desc';
-  category?: string | undefined;
-  status?: string | undefined;
+  category?: MaterialCategory | undefined;
+  status?: MaterialStatus | undefined;
   belowMinimum?: boolean | undefined;
 };
 
@@ -48,8 +42,8 @@ export function useMaterials(params: MaterialListParams) {
   return useQuery({
     queryKey: keys.list(params),
     queryFn: ({ signal }) =>
-      api<Page<MaterialListItem>>(
-        `/api/materials${toQueryString({
+      api.get('/api/materials', {
+        query: {
           q: params.q,
           page: params.page,
           sort: params.sort,
@@ -58,9 +52,9 @@ export function useMaterials(params: MaterialListParams) {
           status: params.status,
           belowMinimum: params.belowMinimum ? 'true' : undefined,
           pageSize: MATERIALS_PAGE_SIZE,
-        })}`,
-        { signal },
-      ),
+        },
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 }
@@ -68,7 +62,7 @@ export function useMaterials(params: MaterialListParams) {
 export function useMaterial(id: string) {
   return useQuery({
     queryKey: keys.detail(id),
-    queryFn: ({ signal }) => api<Material>(`/api/materials/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => api.get('/api/materials/{id}', { path: { id }, signal }),
   });
 }
 
@@ -76,7 +70,7 @@ export function useMaterial(id: string) {
 export function useMaterialOptions(enabled = true) {
   return useQuery({
     queryKey: keys.options,
-    queryFn: ({ signal }) => api<MaterialOptions>('/api/materials/options', { signal }),
+    queryFn: ({ signal }) => api.get('/api/materials/options', { signal }),
     enabled,
     staleTime: 30_000,
   });
@@ -85,8 +79,7 @@ export function useMaterialOptions(enabled = true) {
 export function usePriceHistory(id: string) {
   return useQuery({
     queryKey: keys.prices(id),
-    queryFn: ({ signal }) =>
-      api<MaterialPriceHistory>(`/api/materials/${encodeURIComponent(id)}/price-history`, { signal }),
+    queryFn: ({ signal }) => api.get('/api/materials/{id}/price-history', { path: { id }, signal }),
   });
 }
 
@@ -97,10 +90,10 @@ export function useMaterialLedger(id: string, enabled: boolean) {
     enabled,
     initialPageParam: '',
     queryFn: ({ pageParam, signal }) =>
-      api<StockMovementPage>(
-        `/api/stock/movements${toQueryString({ materialId: id, pageSize: LEDGER_PAGE_SIZE, cursor: pageParam || undefined })}`,
-        { signal },
-      ),
+      api.get('/api/stock/movements', {
+        query: { materialId: id, pageSize: LEDGER_PAGE_SIZE, cursor: pageParam || undefined },
+        signal,
+      }),
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   });
 }
@@ -111,10 +104,16 @@ function useInvalidateMaterials() {
 }
 
 export function useCreateMaterial() {
+  const queryClient = useQueryClient();
   const invalidate = useInvalidateMaterials();
   return useMutation({
-    mutationFn: (input: MaterialInput) => api<Material>('/api/materials', { method: 'POST', body: input }),
-    onSuccess: invalidate,
+    mutationFn: (input: MaterialInput) => api.post('/api/materials', { body: input }),
+    // The detail screen opened next renders from the create's answer (seeded after the lists are marked stale).
+    onSuccess: (material) => {
+      const refreshed = invalidate();
+      queryClient.setQueryData<ApiData<'get', '/api/materials/{id}'>>(keys.detail(material.id), material);
+      return refreshed;
+    },
   });
 }
 
@@ -122,8 +121,7 @@ export function useUpdateMaterial(id: string) {
   const queryClient = useQueryClient();
   const invalidate = useInvalidateMaterials();
   return useMutation({
-    mutationFn: (patch: MaterialUpdate) =>
-      api<Material>(`/api/materials/${id}`, { method: 'PATCH', body: patch }),
+    mutationFn: (patch: MaterialUpdate) => api.patch('/api/materials/{id}', { path: { id }, body: patch }),
     onSuccess: (material) => {
       queryClient.setQueryData(keys.detail(id), material);
       return invalidate();
@@ -134,7 +132,7 @@ export function useUpdateMaterial(id: string) {
 export function useDeleteMaterial(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api<void>(`/api/materials/${id}`, { method: 'DELETE' }),
+    mutationFn: () => api.delete('/api/materials/{id}', { path: { id } }),
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: keys.detail(id) });
       return queryClient.invalidateQueries({ queryKey: ['materials', 'list'] });
@@ -147,7 +145,7 @@ export function useAddVariations(materialId: string) {
   const invalidate = useInvalidateMaterials();
   return useMutation({
     mutationFn: (input: MaterialVariationsAdd) =>
-      api<Material>(`/api/materials/${materialId}/variations`, { method: 'POST', body: input }),
+      api.post('/api/materials/{id}/variations', { path: { id: materialId }, body: input }),
     onSuccess: (material) => {
       queryClient.setQueryData(keys.detail(materialId), material);
       return invalidate();
@@ -159,7 +157,7 @@ export function useUpdateVariation() {
   const invalidate = useInvalidateMaterials();
   return useMutation({
     mutationFn: ({ id, patch }: { id: string; patch: MaterialVariationUpdate }) =>
-      api<MaterialVariation>(`/api/material-variations/${id}`, { method: 'PATCH', body: patch }),
+      api.patch('/api/material-variations/{id}', { path: { id }, body: patch }),
     onSuccess: invalidate,
   });
 }
@@ -167,7 +165,7 @@ export function useUpdateVariation() {
 export function useDeleteVariation() {
   const invalidate = useInvalidateMaterials();
   return useMutation({
-    mutationFn: (id: string) => api<void>(`/api/material-variations/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => api.delete('/api/material-variations/{id}', { path: { id } }),
     onSuccess: invalidate,
   });
 }

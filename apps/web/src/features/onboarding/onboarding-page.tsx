@@ -57,10 +57,7 @@ export function OnboardingPage() {
   async function activate(payload: TrialPayload) {
     setStep('activating');
     try {
-      const result = await api<{ trialEnd: string }>('/api/subscription/trial', {
-        method: 'POST',
-        body: payload,
-      });
+      const result = await api.post('/api/subscription/trial', { body: payload });
       setTrialEnd(formatDate(result.trialEnd));
       setStep('success');
       toast.success(TRIAL_MESSAGES.activatedTitle, { description: TRIAL_MESSAGES.activatedBody });

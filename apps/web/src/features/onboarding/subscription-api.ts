@@ -1,4 +1,3 @@
-import type { SubscriptionSummary, TrialEligibility } from '@alinhavo/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
@@ -9,7 +8,7 @@ export const TRIAL_ELIGIBILITY_QUERY_KEY = ['subscription', 'trial-eligibility']
 export function useSubscriptionSummary({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: SUBSCRIPTION_QUERY_KEY,
-    queryFn: () => api<SubscriptionSummary>('/api/subscription'),
+    queryFn: () => api.get('/api/subscription'),
     enabled,
     retry: false,
   });
@@ -19,7 +18,7 @@ export function useSubscriptionSummary({ enabled = true }: { enabled?: boolean }
 export function useTrialEligibility({ enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: TRIAL_ELIGIBILITY_QUERY_KEY,
-    queryFn: () => api<TrialEligibility>('/api/subscription/trial-eligibility'),
+    queryFn: () => api.get('/api/subscription/trial-eligibility'),
     enabled,
     retry: false,
     staleTime: 0,

@@ -1,18 +1,12 @@
 import type {
   OUTWORKER_SORT_KEYS,
-  Outworker,
   OutworkerInput,
-  OutworkerPerformance,
-  OutworkerPriceList,
   OutworkerPricesUpdate,
-  OutworkerService,
   OutworkerStatus,
   OutworkerUpdate,
-  Page,
 } from '@alinhavo/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
-import { toQueryString } from '@/lib/use-list-params';
+import { type ApiData, api } from '@/lib/api';
 
 export const OUTWORKERS_PAGE_SIZE = 20;
 
@@ -35,15 +29,11 @@ const keys = {
   services: ['outworkers', 'service-options'] as const,
 };
 
-const path = (id: string) => `/api/outworkers/${encodeURIComponent(id)}`;
-
 export function useOutworkers(params: OutworkerListParams) {
   return useQuery({
     queryKey: keys.list(params),
     queryFn: ({ signal }) =>
-      api<Page<Outworker>>(`/api/outworkers${toQueryString({ ...params, pageSize: OUTWORKERS_PAGE_SIZE })}`, {
-        signal,
-      }),
+      api.get('/api/outworkers', { query: { ...params, pageSize: OUTWORKERS_PAGE_SIZE }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -51,7 +41,7 @@ export function useOutworkers(params: OutworkerListParams) {
 export function useOutworker(id: string) {
   return useQuery({
     queryKey: keys.detail(id),
-    queryFn: ({ signal }) => api<Outworker>(path(id), { signal }),
+    queryFn: ({ signal }) => api.get('/api/outworkers/{id}', { path: { id }, signal }),
   });
 }
 
@@ -59,8 +49,7 @@ export function useOutworker(id: string) {
 export function useServiceOptions() {
   return useQuery({
     queryKey: keys.services,
-    queryFn: ({ signal }) =>
-      api<{ items: OutworkerService[] }>('/api/outworkers/service-options', { signal }),
+    queryFn: ({ signal }) => api.get('/api/outworkers/service-options', { signal }),
     staleTime: 60_000,
   });
 }
@@ -68,15 +57,19 @@ export function useServiceOptions() {
 export function useCreateOutworker() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: OutworkerInput) => api<Outworker>('/api/outworkers', { method: 'POST', body: input }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['outworkers', 'list'] }),
+    mutationFn: (input: OutworkerInput) => api.post('/api/outworkers', { body: input }),
+    // The edit screen opened next renders from the create's answer.
+    onSuccess: (outworker) => {
+      queryClient.setQueryData<ApiData<'get', '/api/outworkers/{id}'>>(keys.detail(outworker.id), outworker);
+      return queryClient.invalidateQueries({ queryKey: ['outworkers', 'list'] });
+    },
   });
 }
 
 export function useUpdateOutworker(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (patch: OutworkerUpdate) => api<Outworker>(path(id), { method: 'PATCH', body: patch }),
+    mutationFn: (patch: OutworkerUpdate) => api.patch('/api/outworkers/{id}', { path: { id }, body: patch }),
     onSuccess: (outworker) => {
       queryClient.setQueryData(keys.detail(id), outworker);
       return queryClient.invalidateQueries({ queryKey: ['outworkers', 'list'] });
@@ -87,7 +80,7 @@ export function useUpdateOutworker(id: string) {
 export function useDeleteOutworker(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api<void>(path(id), { method: 'DELETE' }),
+    mutationFn: () => api.delete('/api/outworkers/{id}', { path: { id } }),
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: keys.detail(id) });
       queryClient.removeQueries({ queryKey: keys.prices(id) });
@@ -99,7 +92,7 @@ export function useDeleteOutworker(id: string) {
 export function useOutworkerPrices(id: string) {
   return useQuery({
     queryKey: keys.prices(id),
-    queryFn: ({ signal }) => api<OutworkerPriceList>(`${path(id)}/prices`, { signal }),
+    queryFn: ({ signal }) => api.get('/api/outworkers/{id}/prices', { path: { id }, signal }),
   });
 }
 
@@ -107,7 +100,7 @@ export function useSaveOutworkerPrices(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: OutworkerPricesUpdate) =>
-      api<OutworkerPriceList>(`${path(id)}/prices`, { method: 'PUT', body }),
+      api.put('/api/outworkers/{id}/prices', { path: { id }, body }),
     onSuccess: (list) => queryClient.setQueryData(keys.prices(id), list),
   });
 }
@@ -117,7 +110,7 @@ export function useOutworkerPerformance(id: string, period: { from: string; to: 
   return useQuery({
     queryKey: keys.performance(id, period),
     queryFn: ({ signal }) =>
-      api<OutworkerPerformance>(`${path(id)}/performance${toQueryString(period)}`, { signal }),
+      api.get('/api/outworkers/{id}/performance', { path: { id }, query: period, signal }),
     placeholderData: keepPreviousData,
   });
 }

@@ -1,6 +1,6 @@
-import type { PackBatchInput, PackingDetail, PackingPendingList, PackResult } from '@alinhavo/domain';
+import type { LabelLayoutId, PackBatchInput } from '@alinhavo/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { api, apiUrl } from '@/lib/api';
 
 const keys = {
   pending: ['packaging', 'pending'] as const,
@@ -10,7 +10,7 @@ const keys = {
 export function usePackingPending() {
   return useQuery({
     queryKey: keys.pending,
-    queryFn: ({ signal }) => api<PackingPendingList>('/api/packaging/pending', { signal }),
+    queryFn: ({ signal }) => api.get('/api/packaging/pending', { signal }),
   });
 }
 
@@ -18,7 +18,7 @@ export function usePackingDetail(id: string | null) {
   return useQuery({
     queryKey: keys.detail(id ?? ''),
     enabled: Boolean(id),
-    queryFn: ({ signal }) => api<PackingDetail>(`/api/packaging/${encodeURIComponent(id!)}`, { signal }),
+    queryFn: ({ signal }) => api.get('/api/packaging/{id}', { path: { id: id! }, signal }),
   });
 }
 
@@ -26,8 +26,7 @@ export function usePackingDetail(id: string | null) {
 export function usePackBatch(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: PackBatchInput) =>
-      api<PackResult>(`/api/batches/${encodeURIComponent(id)}/pack`, { method: 'POST', body }),
+    mutationFn: (body: PackBatchInput) => api.post('/api/batches/{id}/pack', { path: { id }, body }),
     onSuccess: (result) => {
       queryClient.setQueryData(keys.detail(id), result);
       void queryClient.invalidateQueries({ queryKey: keys.pending });
@@ -40,15 +39,19 @@ export function usePackBatch(id: string) {
 
 export type LabelOptions = {
   format: 'pdf' | 'zpl';
-  layout: string;
+  layout: LabelLayoutId;
   price: boolean;
   packingRecordId?: string | undefined;
 };
 
 export function labelsUrl(batchId: string, options: LabelOptions): string {
-  const query = new URLSearchParams({ format: options.format });
-  if (options.format === 'pdf') query.set('layout', options.layout);
-  if (options.price) query.set('price', '1');
-  if (options.packingRecordId) query.set('packingRecordId', options.packingRecordId);
-  return `/api/packaging/${encodeURIComponent(batchId)}/labels?${query.toString()}`;
+  return apiUrl('/api/packaging/{id}/labels', {
+    path: { id: batchId },
+    query: {
+      format: options.format,
+      layout: options.format === 'pdf' ? options.layout : undefined,
+      price: options.price ? '1' : undefined,
+      packingRecordId: options.packingRecordId,
+    },
+  });
 }

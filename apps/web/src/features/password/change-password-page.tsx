@@ -30,10 +30,7 @@ export function ChangePasswordPage() {
 
   const onSubmit = handleSubmit(async ({ currentPassword, password }) => {
     try {
-      await api('/api/auth/change-password', {
-        method: 'POST',
-        body: { currentPassword, newPassword: password },
-      });
+      await api.post('/api/auth/change-password', { body: { currentPassword, newPassword: password } });
       toast.success('Senha alterada!', { description: 'As outras sessões da sua conta foram encerradas.' });
       reset(EMPTY);
     } catch (error) {

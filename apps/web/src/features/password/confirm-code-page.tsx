@@ -35,8 +35,7 @@ export function ConfirmCodePage() {
 
   const validate = codeForm.handleSubmit(async ({ email, code }) => {
     try {
-      await api('/api/auth/email-otp/check-verification-otp', {
-        method: 'POST',
+      await api.post('/api/auth/email-otp/check-verification-otp', {
         body: { email, otp: code, type: 'forget-password' },
       });
       toast.success('Código válido!');
@@ -57,7 +56,7 @@ export function ConfirmCodePage() {
     }
     setResending(true);
     try {
-      await api('/api/auth/email-otp/request-password-reset', { method: 'POST', body: parsed.data });
+      await api.post('/api/auth/email-otp/request-password-reset', { body: parsed.data });
       toast.success('Código reenviado!');
     } catch (error) {
       toast.error('Erro', { description: errorMessage(error, 'Erro ao reenviar código') });
@@ -69,8 +68,7 @@ export function ConfirmCodePage() {
   const changePassword = passwordForm.handleSubmit(async ({ password }) => {
     if (!validated) return;
     try {
-      await api('/api/auth/email-otp/reset-password', {
-        method: 'POST',
+      await api.post('/api/auth/email-otp/reset-password', {
         body: { email: validated.email, otp: validated.code, password },
       });
       toast.success('Senha alterada!');

@@ -10,7 +10,7 @@ export function RequestCodePage() {
 
   async function requestCode(email: string) {
     try {
-      await api('/api/auth/email-otp/request-password-reset', { method: 'POST', body: { email } });
+      await api.post('/api/auth/email-otp/request-password-reset', { body: { email } });
       toast.success('Código enviado!', {
         description: 'Se o e-mail tiver uma conta, o código chega em instantes.',
       });

@@ -13,7 +13,7 @@ export function ResetPasswordPage() {
 
   async function requestLink(email: string) {
     try {
-      await api('/api/auth/request-password-reset', { method: 'POST', body: { email } });
+      await api.post('/api/auth/request-password-reset', { body: { email } });
       toast.success('Email enviado com sucesso!');
       setSentTo(email);
     } catch (error) {

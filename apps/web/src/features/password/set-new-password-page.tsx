@@ -28,8 +28,7 @@ export function SetNewPasswordPage() {
   const [done, setDone] = useState(false);
   const check = useQuery({
     queryKey: ['password-reset-check', token],
-    queryFn: () =>
-      api<{ valid: boolean }>(`/api/auth/password-reset/check?token=${encodeURIComponent(token)}`),
+    queryFn: () => api.get('/api/auth/password-reset/check', { query: { token } }),
     enabled: Boolean(token),
     retry: false,
   });
@@ -55,7 +54,7 @@ export function SetNewPasswordPage() {
 
   const onSubmit = handleSubmit(async ({ password }) => {
     try {
-      await api('/api/auth/reset-password', { method: 'POST', body: { token, newPassword: password } });
+      await api.post('/api/auth/reset-password', { body: { token, newPassword: password } });
       toast.success('Senha redefinida com sucesso!');
       setDone(true);
     } catch (error) {

@@ -31,7 +31,7 @@ export function PaymentStatusView({ paymentId }: { paymentId: string }) {
   const queryClient = useQueryClient();
   const payment = useQuery({
     queryKey: ['billing-payment', paymentId],
-    queryFn: () => api<BillingPayment>(`/api/billing/payments/${encodeURIComponent(paymentId)}`),
+    queryFn: () => api.get('/api/billing/payments/{id}', { path: { id: paymentId } }),
     refetchInterval: (query) => (query.state.data?.status === 'pending' ? POLL_MS : false),
     refetchIntervalInBackground: true,
     retry: 1,
@@ -146,11 +146,7 @@ function PendingPayment({ payment }: { payment: BillingPayment }) {
 function DevConfirm({ paymentId }: { paymentId: string }) {
   const queryClient = useQueryClient();
   const confirm = useMutation({
-    mutationFn: () =>
-      api<BillingPayment>(`/api/billing/payments/${encodeURIComponent(paymentId)}/dev-confirm`, {
-        method: 'POST',
-        body: {},
-      }),
+    mutationFn: () => api.post('/api/billing/payments/{id}/dev-confirm', { path: { id: paymentId } }),
     onSuccess: (payment) => queryClient.setQueryData(['billing-payment', paymentId], payment),
     onError: (error) => toast.error('Erro', { description: errorMessage(error) }),
   });

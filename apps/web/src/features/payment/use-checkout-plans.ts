@@ -1,4 +1,3 @@
-import type { PublicPlansResponse } from '@alinhavo/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
@@ -9,7 +8,7 @@ import { api } from '@/lib/api';
 export function useCheckoutPlans() {
   return useQuery({
     queryKey: ['checkout-plans'],
-    queryFn: () => api<PublicPlansResponse>('/api/plans'),
+    queryFn: () => api.get('/api/plans'),
     staleTime: 5 * 60_000,
     retry: 1,
   });

@@ -1,4 +1,4 @@
-import { BILLING_MESSAGES, type CheckoutResult } from '@alinhavo/domain';
+import { BILLING_MESSAGES } from '@alinhavo/domain';
 import { useState } from 'react';
 import { toast } from '@/components/ui/toaster';
 import { openPendingTab, showInTab } from '@/features/subscription/open-provider-page';
@@ -19,7 +19,7 @@ export function useCheckout(planId: string | undefined) {
     setState({ phase: 'processing' });
     const tab = openPendingTab();
     try {
-      const result = await api<CheckoutResult>('/api/billing/checkout', { method: 'POST', body: { planId } });
+      const result = await api.post('/api/billing/checkout', { body: { planId } });
       if (!result?.url) throw new Error(BILLING_MESSAGES.checkoutUrlMissing);
       showInTab(tab, result.url);
       toast.success('Página de pagamento aberta', {

@@ -1,10 +1,4 @@
-import type {
-  Process,
-  ProcessInput,
-  ProcessList,
-  ProcessMoveDirection,
-  ProcessUpdate,
-} from '@alinhavo/domain';
+import type { ProcessInput, ProcessMoveDirection, ProcessUpdate } from '@alinhavo/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
@@ -16,7 +10,7 @@ const keys = {
 export function useProcesses() {
   return useQuery({
     queryKey: keys.list,
-    queryFn: ({ signal }) => api<ProcessList>('/api/processes', { signal }),
+    queryFn: ({ signal }) => api.get('/api/processes', { signal }),
   });
 }
 
@@ -33,7 +27,7 @@ function useInvalidate() {
 export function useCreateProcess() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (input: ProcessInput) => api<Process>('/api/processes', { method: 'POST', body: input }),
+    mutationFn: (input: ProcessInput) => api.post('/api/processes', { body: input }),
     onSuccess: () => invalidate(),
   });
 }
@@ -42,7 +36,7 @@ export function useUpdateProcess() {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: ({ id, patch }: { id: string; patch: ProcessUpdate }) =>
-      api<Process>(`/api/processes/${encodeURIComponent(id)}`, { method: 'PATCH', body: patch }),
+      api.patch('/api/processes/{id}', { path: { id }, body: patch }),
     onSuccess: () => invalidate(),
   });
 }
@@ -51,10 +45,7 @@ export function useMoveProcess() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, direction }: { id: string; direction: ProcessMoveDirection }) =>
-      api<ProcessList>(`/api/processes/${encodeURIComponent(id)}/move`, {
-        method: 'POST',
-        body: { direction },
-      }),
+      api.post('/api/processes/{id}/move', { path: { id }, body: { direction } }),
     onSuccess: (list) => queryClient.setQueryData(keys.list, list),
   });
 }
@@ -62,7 +53,7 @@ export function useMoveProcess() {
 export function useDeleteProcess() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (id: string) => api<void>(`/api/processes/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => api.delete('/api/processes/{id}', { path: { id } }),
     onSuccess: () => invalidate(),
   });
 }

@@ -1,15 +1,6 @@
-import type {
-  Page,
-  ProductCostDetail,
-  ProductCostFilter,
-  ProductCostListItem,
-  ProductCostOptions,
-  ProductCostSheetInput,
-  ProductCostSortKey,
-} from '@alinhavo/domain';
+import type { ProductCostFilter, ProductCostSheetInput, ProductCostSortKey } from '@alinhavo/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { toQueryString } from '@/lib/use-list-params';
 
 export const PAGE_SIZE = 20;
 
@@ -33,12 +24,7 @@ export function useProductCosts(params: ProductCostListParams) {
   return useQuery({
     queryKey: keys.list(params),
     queryFn: ({ signal }) =>
-      api<Page<ProductCostListItem>>(
-        `/api/product-costs${toQueryString({ ...params, pageSize: PAGE_SIZE })}`,
-        {
-          signal,
-        },
-      ),
+      api.get('/api/product-costs', { query: { ...params, pageSize: PAGE_SIZE }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -48,10 +34,11 @@ export function useProductCost(productId: string, version?: number) {
   return useQuery({
     queryKey: keys.detail(productId, version),
     queryFn: ({ signal }) =>
-      api<ProductCostDetail>(
-        `/api/product-costs/${encodeURIComponent(productId)}${toQueryString({ version })}`,
-        { signal },
-      ),
+      api.get('/api/product-costs/{id}', {
+        path: { id: productId },
+        query: { version: version === undefined ? undefined : String(version) },
+        signal,
+      }),
     // While switching versions of the same product, keep showing the last one instead of a skeleton.
     placeholderData: (previous, previousQuery) =>
       previousQuery?.queryKey[2] === productId ? previous : undefined,
@@ -61,7 +48,7 @@ export function useProductCost(productId: string, version?: number) {
 export function useCostOptions() {
   return useQuery({
     queryKey: keys.options,
-    queryFn: ({ signal }) => api<ProductCostOptions>('/api/product-costs/options', { signal }),
+    queryFn: ({ signal }) => api.get('/api/product-costs/options', { signal }),
     staleTime: 30_000,
   });
 }
@@ -70,10 +57,7 @@ export function useSaveCostSheet(productId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: ProductCostSheetInput) =>
-      api<ProductCostDetail>(`/api/product-costs/${encodeURIComponent(productId)}`, {
-        method: 'POST',
-        body: input,
-      }),
+      api.post('/api/product-costs/{id}', { path: { id: productId }, body: input }),
     onSuccess: async (detail) => {
       queryClient.setQueryData(keys.detail(productId, undefined), detail);
       await queryClient.invalidateQueries({ queryKey: ['product-costs', 'list'] });

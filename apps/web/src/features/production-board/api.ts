@@ -1,7 +1,5 @@
-import type { ProductionBoard, ProductionBoardOptions } from '@alinhavo/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { toQueryString } from '@/lib/use-list-params';
 
 export type BoardParams = {
   productId?: string | undefined;
@@ -12,8 +10,7 @@ export type BoardParams = {
 export function useProductionBoard(params: BoardParams) {
   return useQuery({
     queryKey: ['production-board', params],
-    queryFn: ({ signal }) =>
-      api<ProductionBoard>(`/api/production-board${toQueryString(params)}`, { signal }),
+    queryFn: ({ signal }) => api.get('/api/production-board', { query: params, signal }),
     placeholderData: keepPreviousData,
     refetchInterval: 60_000,
   });
@@ -22,6 +19,6 @@ export function useProductionBoard(params: BoardParams) {
 export function useBoardOptions() {
   return useQuery({
     queryKey: ['production-board-options'],
-    queryFn: ({ signal }) => api<ProductionBoardOptions>('/api/production-board/options', { signal }),
+    queryFn: ({ signal }) => api.get('/api/production-board/options', { signal }),
   });
 }

@@ -1,18 +1,13 @@
 import type {
-  OrderRequirements,
-  Page,
   ProductionOrderCancel,
   ProductionOrderDetail,
   ProductionOrderInput,
-  ProductionOrderListItem,
-  ProductionOrderOptions,
   ProductionOrderSortKey,
   ProductionOrderStatusFilter,
   ProductionOrderUpdate,
 } from '@alinhavo/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
-import { toQueryString } from '@/lib/use-list-params';
+import { type ApiData, api } from '@/lib/api';
 
 export const ORDERS_PAGE_SIZE = 20;
 
@@ -41,10 +36,10 @@ export function useProductionOrders(params: OrderListParams) {
   return useQuery({
     queryKey: keys.list(params),
     queryFn: ({ signal }) =>
-      api<Page<ProductionOrderListItem>>(
-        `/api/production-orders${toQueryString({ ...rest, late: late ? '1' : undefined, pageSize: ORDERS_PAGE_SIZE })}`,
-        { signal },
-      ),
+      api.get('/api/production-orders', {
+        query: { ...rest, late: late ? '1' : undefined, pageSize: ORDERS_PAGE_SIZE },
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 }
@@ -52,31 +47,32 @@ export function useProductionOrders(params: OrderListParams) {
 export function useProductionOrder(id: string) {
   return useQuery({
     queryKey: keys.detail(id),
-    queryFn: ({ signal }) =>
-      api<ProductionOrderDetail>(`/api/production-orders/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => api.get('/api/production-orders/{id}', { path: { id }, signal }),
   });
 }
 
 export function useOrderRequirements(id: string) {
   return useQuery({
     queryKey: keys.requirements(id),
-    queryFn: ({ signal }) =>
-      api<OrderRequirements>(`/api/production-orders/${encodeURIComponent(id)}/requirements`, { signal }),
+    queryFn: ({ signal }) => api.get('/api/production-orders/{id}/requirements', { path: { id }, signal }),
   });
 }
 
 export function useOrderOptions() {
   return useQuery({
     queryKey: keys.options,
-    queryFn: ({ signal }) => api<ProductionOrderOptions>('/api/production-orders/options', { signal }),
+    queryFn: ({ signal }) => api.get('/api/production-orders/options', { signal }),
   });
 }
 
-/** After a change: the order's detail is the answer; lists, requirements and the board read again. */
+/**
+ * After a change: the order's detail is the answer (after a create, the detail screen opened next renders from
+ * it); lists, requirements and the board read again.
+ */
 function useSettle() {
   const queryClient = useQueryClient();
   return (order: ProductionOrderDetail) => {
-    queryClient.setQueryData(keys.detail(order.id), order);
+    queryClient.setQueryData<ApiData<'get', '/api/production-orders/{id}'>>(keys.detail(order.id), order);
     void queryClient.invalidateQueries({ queryKey: ['production-orders', 'list'] });
     void queryClient.invalidateQueries({ queryKey: keys.requirements(order.id) });
     void queryClient.invalidateQueries({ queryKey: ['production-board'] });
@@ -86,8 +82,7 @@ function useSettle() {
 export function useCreateOrder() {
   const settle = useSettle();
   return useMutation({
-    mutationFn: (input: ProductionOrderInput) =>
-      api<ProductionOrderDetail>('/api/production-orders', { method: 'POST', body: input }),
+    mutationFn: (input: ProductionOrderInput) => api.post('/api/production-orders', { body: input }),
     onSuccess: settle,
   });
 }
@@ -96,7 +91,7 @@ export function useUpdateOrder(id: string) {
   const settle = useSettle();
   return useMutation({
     mutationFn: (patch: ProductionOrderUpdate) =>
-      api<ProductionOrderDetail>(`/api/production-orders/${id}`, { method: 'PATCH', body: patch }),
+      api.patch('/api/production-orders/{id}', { path: { id }, body: patch }),
     onSuccess: settle,
   });
 }
@@ -105,7 +100,7 @@ export function useCancelOrder(id: string) {
   const settle = useSettle();
   return useMutation({
     mutationFn: (input: ProductionOrderCancel) =>
-      api<ProductionOrderDetail>(`/api/production-orders/${id}/cancel`, { method: 'POST', body: input }),
+      api.post('/api/production-orders/{id}/cancel', { path: { id }, body: input }),
     onSuccess: settle,
   });
 }
@@ -113,7 +108,7 @@ export function useCancelOrder(id: string) {
 export function useConcludeOrder(id: string) {
   const settle = useSettle();
   return useMutation({
-    mutationFn: () => api<ProductionOrderDetail>(`/api/production-orders/${id}/conclude`, { method: 'POST' }),
+    mutationFn: () => api.post('/api/production-orders/{id}/conclude', { path: { id } }),
     onSuccess: settle,
   });
 }

@@ -1,27 +1,15 @@
 import type {
-  ApiErrorBody,
-  Color,
   ColorInput,
-  ColorList,
-  ColorUpdate,
-  Page,
   Product,
-  ProductFacets,
   ProductInput,
-  ProductListItem,
   ProductSortKey,
   ProductStatus,
   ProductUpdate,
-  ProductVariant,
   ProductVariantUpdate,
-  SizeGrid,
   SizeGridInput,
-  SizeGridList,
-  SizeGridUpdate,
 } from '@alinhavo/domain';
-import { API_ERROR_MESSAGES } from '@alinhavo/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiError, api } from '@/lib/api';
+import { type ApiData, api, apiUrl } from '@/lib/api';
 import { toQueryString } from '@/lib/use-list-params';
 
 export const PRODUCTS_PAGE_SIZE = 20;
@@ -50,7 +38,7 @@ const keys = {
 export function useColors() {
   return useQuery({
     queryKey: keys.colors,
-    queryFn: ({ signal }) => api<ColorList>('/api/colors', { signal }),
+    queryFn: ({ signal }) => api.get('/api/colors', { signal }),
     select: (data) => data.items,
   });
 }
@@ -58,7 +46,7 @@ export function useColors() {
 export function useSizeGrids() {
   return useQuery({
     queryKey: keys.grids,
-    queryFn: ({ signal }) => api<SizeGridList>('/api/size-grids', { signal }),
+    queryFn: ({ signal }) => api.get('/api/size-grids', { signal }),
     select: (data) => data.items,
   });
 }
@@ -71,10 +59,10 @@ function useInvalidate(...queryKeys: readonly (readonly string[])[]) {
 export function useSaveColor(id?: string) {
   const invalidate = useInvalidate(keys.colors, keys.products);
   return useMutation({
-    mutationFn: (input: ColorInput | ColorUpdate) =>
+    mutationFn: (input: ColorInput) =>
       id
-        ? api<Color>(`/api/colors/${id}`, { method: 'PATCH', body: input })
-        : api<Color>('/api/colors', { method: 'POST', body: input }),
+        ? api.patch('/api/colors/{id}', { path: { id }, body: input })
+        : api.post('/api/colors', { body: input }),
     onSuccess: invalidate,
   });
 }
@@ -82,7 +70,7 @@ export function useSaveColor(id?: string) {
 export function useDeleteColor() {
   const invalidate = useInvalidate(keys.colors);
   return useMutation({
-    mutationFn: (id: string) => api<void>(`/api/colors/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => api.delete('/api/colors/{id}', { path: { id } }),
     onSuccess: invalidate,
   });
 }
@@ -90,10 +78,10 @@ export function useDeleteColor() {
 export function useSaveSizeGrid(id?: string) {
   const invalidate = useInvalidate(keys.grids);
   return useMutation({
-    mutationFn: (input: SizeGridInput | SizeGridUpdate) =>
+    mutationFn: (input: SizeGridInput) =>
       id
-        ? api<SizeGrid>(`/api/size-grids/${id}`, { method: 'PATCH', body: input })
-        : api<SizeGrid>('/api/size-grids', { method: 'POST', body: input }),
+        ? api.patch('/api/size-grids/{id}', { path: { id }, body: input })
+        : api.post('/api/size-grids', { body: input }),
     onSuccess: invalidate,
   });
 }
@@ -101,15 +89,17 @@ export function useSaveSizeGrid(id?: string) {
 export function useDeleteSizeGrid() {
   const invalidate = useInvalidate(keys.grids);
   return useMutation({
-    mutationFn: (id: string) => api<void>(`/api/size-grids/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => api.delete('/api/size-grids/{id}', { path: { id } }),
     onSuccess: invalidate,
   });
 }
 
 // ---- Products ------------------------------------------------------------------------------------------------
 
-export function productQueryString(params: Omit<ProductListParams, 'page'> & { page?: number }) {
-  return toQueryString({
+type ProductQueryParams = Omit<ProductListParams, 'page'> & { page?: number };
+
+function productQuery(params: ProductQueryParams) {
+  return {
     q: params.q,
     sort: params.sort,
     dir: params.dir,
@@ -117,14 +107,22 @@ export function productQueryString(params: Omit<ProductListParams, 'page'> & { p
     category: params.category,
     status: params.status,
     ...(params.page ? { page: params.page, pageSize: PRODUCTS_PAGE_SIZE } : {}),
-  });
+  };
+}
+
+export function productQueryString(params: ProductQueryParams) {
+  return toQueryString(productQuery(params));
+}
+
+/** The CSV export of the products the list shows (its search, filters and sort, every page). */
+export function productsExportUrl(params: ProductQueryParams): string {
+  return apiUrl('/api/products/export', { query: productQuery({ ...params, page: undefined }) });
 }
 
 export function useProducts(params: ProductListParams) {
   return useQuery({
     queryKey: keys.list(params),
-    queryFn: ({ signal }) =>
-      api<Page<ProductListItem>>(`/api/products${productQueryString(params)}`, { signal }),
+    queryFn: ({ signal }) => api.get('/api/products', { query: productQuery(params), signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -132,22 +130,25 @@ export function useProducts(params: ProductListParams) {
 export function useProductFacets() {
   return useQuery({
     queryKey: keys.facets,
-    queryFn: ({ signal }) => api<ProductFacets>('/api/products/facets', { signal }),
+    queryFn: ({ signal }) => api.get('/api/products/facets', { signal }),
   });
 }
 
 export function useProduct(id: string) {
   return useQuery({
     queryKey: keys.detail(id),
-    queryFn: ({ signal }) => api<Product>(`/api/products/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => api.get('/api/products/{id}', { path: { id }, signal }),
   });
 }
 
-/** After a product changed: its detail gets the answer, lists, facets and colour counts refetch. */
+/**
+ * After a product changed: its detail gets the answer (after a create, the detail screen opened next renders
+ * from it), lists, facets and colour counts refetch.
+ */
 function useProductChanged() {
   const queryClient = useQueryClient();
   return (product: Product) => {
-    queryClient.setQueryData(keys.detail(product.id), product);
+    queryClient.setQueryData<ApiData<'get', '/api/products/{id}'>>(keys.detail(product.id), product);
     return Promise.all([
       queryClient.invalidateQueries({ queryKey: ['products', 'list'] }),
       queryClient.invalidateQueries({ queryKey: keys.facets }),
@@ -160,7 +161,7 @@ function useProductChanged() {
 export function useCreateProduct() {
   const changed = useProductChanged();
   return useMutation({
-    mutationFn: (input: ProductInput) => api<Product>('/api/products', { method: 'POST', body: input }),
+    mutationFn: (input: ProductInput) => api.post('/api/products', { body: input }),
     onSuccess: changed,
   });
 }
@@ -168,8 +169,7 @@ export function useCreateProduct() {
 export function useUpdateProduct(id: string) {
   const changed = useProductChanged();
   return useMutation({
-    mutationFn: (patch: ProductUpdate) =>
-      api<Product>(`/api/products/${id}`, { method: 'PATCH', body: patch }),
+    mutationFn: (patch: ProductUpdate) => api.patch('/api/products/{id}', { path: { id }, body: patch }),
     onSuccess: changed,
   });
 }
@@ -177,7 +177,7 @@ export function useUpdateProduct(id: string) {
 export function useDeleteProduct(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api<void>(`/api/products/${id}`, { method: 'DELETE' }),
+    mutationFn: () => api.delete('/api/products/{id}', { path: { id } }),
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: keys.detail(id) });
       return queryClient.invalidateQueries({ queryKey: keys.products });
@@ -189,7 +189,7 @@ export function useUpdateVariant(productId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, patch }: { id: string; patch: ProductVariantUpdate }) =>
-      api<ProductVariant>(`/api/product-variants/${id}`, { method: 'PATCH', body: patch }),
+      api.patch('/api/product-variants/{id}', { path: { id }, body: patch }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: keys.detail(productId) }),
@@ -198,32 +198,11 @@ export function useUpdateVariant(productId: string) {
   });
 }
 
-/** Sends the photo as multipart/form-data (the one non-JSON request), with the same error handling as `api`. */
-async function uploadPhoto(productId: string, file: File): Promise<Product> {
+/** Sends the photo as multipart/form-data (the one non-JSON request), through the same typed client. */
+function uploadPhoto(productId: string, file: File) {
   const form = new FormData();
   form.append('file', file);
-  let response: Response;
-  try {
-    response = await fetch(`/api/products/${productId}/photo`, {
-      method: 'POST',
-      credentials: 'same-origin',
-      body: form,
-    });
-  } catch {
-    throw new ApiError(0, 'INTERNAL', 'Erro de conexão. Tente novamente.');
-  }
-  const payload = (await response.json().catch(() => null)) as unknown;
-  if (!response.ok) {
-    const error = (payload as ApiErrorBody | null)?.error;
-    const code = error?.code ?? (response.status >= 500 ? 'INTERNAL' : 'VALIDATION');
-    throw new ApiError(
-      response.status,
-      code,
-      error?.message ?? API_ERROR_MESSAGES[code],
-      error?.fields ?? {},
-    );
-  }
-  return payload as Product;
+  return api.post('/api/products/{id}/photo', { path: { id: productId }, body: form });
 }
 
 export function useUploadPhoto(productId: string) {
@@ -234,7 +213,7 @@ export function useUploadPhoto(productId: string) {
 export function useDeletePhoto(productId: string) {
   const changed = useProductChanged();
   return useMutation({
-    mutationFn: () => api<Product>(`/api/products/${productId}/photo`, { method: 'DELETE' }),
+    mutationFn: () => api.delete('/api/products/{id}/photo', { path: { id: productId } }),
     onSuccess: changed,
   });
 }

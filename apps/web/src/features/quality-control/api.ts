@@ -1,16 +1,11 @@
 import type {
-  EmployeeOption,
-  OutworkerOption,
-  QualityPendingList,
   QualityRepairsInput,
   QualityReview,
   QualityReviewInput,
-  WorkshopPaymentPage,
   WorkshopPaymentStatus,
 } from '@alinhavo/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { toQueryString } from '@/lib/use-list-params';
 
 export const PAYMENTS_PAGE_SIZE = 20;
 
@@ -22,12 +17,10 @@ const keys = {
   workshops: ['quality-control', 'workshops'] as const,
 };
 
-const reviewPath = (id: string) => `/api/batches/${encodeURIComponent(id)}/review`;
-
 export function usePendingReviews() {
   return useQuery({
     queryKey: keys.pending,
-    queryFn: ({ signal }) => api<QualityPendingList>('/api/quality-control/pending', { signal }),
+    queryFn: ({ signal }) => api.get('/api/quality-control/pending', { signal }),
   });
 }
 
@@ -35,7 +28,7 @@ export function useQualityReview(id: string | null) {
   return useQuery({
     queryKey: keys.review(id ?? ''),
     enabled: Boolean(id),
-    queryFn: ({ signal }) => api<QualityReview>(reviewPath(id!), { signal }),
+    queryFn: ({ signal }) => api.get('/api/batches/{id}/review', { path: { id: id! }, signal }),
   });
 }
 
@@ -55,24 +48,22 @@ function useReviewMutation<V>(id: string, run: (value: V) => Promise<QualityRevi
 }
 
 export function useStartReview(id: string) {
-  return useReviewMutation<void>(id, () => api<QualityReview>(`${reviewPath(id)}/start`, { method: 'POST' }));
+  return useReviewMutation<void>(id, () => api.post('/api/batches/{id}/review/start', { path: { id } }));
 }
 
 export function useSaveReview(id: string) {
   return useReviewMutation<QualityReviewInput>(id, (body) =>
-    api<QualityReview>(reviewPath(id), { method: 'PUT', body }),
+    api.put('/api/batches/{id}/review', { path: { id }, body }),
   );
 }
 
 export function useCompleteReview(id: string) {
-  return useReviewMutation<void>(id, () =>
-    api<QualityReview>(`${reviewPath(id)}/complete`, { method: 'POST' }),
-  );
+  return useReviewMutation<void>(id, () => api.post('/api/batches/{id}/review/complete', { path: { id } }));
 }
 
 export function useRecordRepairs(id: string) {
   return useReviewMutation<QualityRepairsInput>(id, (body) =>
-    api<QualityReview>(`${reviewPath(id)}/repairs`, { method: 'POST', body }),
+    api.post('/api/batches/{id}/review/repairs', { path: { id }, body }),
   );
 }
 
@@ -87,12 +78,7 @@ export function useWorkshopPayments(params: PaymentListParams) {
   return useQuery({
     queryKey: keys.payments(params),
     queryFn: ({ signal }) =>
-      api<WorkshopPaymentPage>(
-        `/api/workshop-payments${toQueryString({ ...params, pageSize: PAYMENTS_PAGE_SIZE })}`,
-        {
-          signal,
-        },
-      ),
+      api.get('/api/workshop-payments', { query: { ...params, pageSize: PAYMENTS_PAGE_SIZE }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -102,7 +88,7 @@ export function useInspectorOptions(enabled: boolean) {
   return useQuery({
     queryKey: keys.inspectors,
     enabled,
-    queryFn: ({ signal }) => api<{ items: EmployeeOption[] }>('/api/employees/options', { signal }),
+    queryFn: ({ signal }) => api.get('/api/employees/options', { signal }),
     staleTime: 60_000,
   });
 }
@@ -112,7 +98,7 @@ export function useWorkshopOptions(enabled: boolean) {
   return useQuery({
     queryKey: keys.workshops,
     enabled,
-    queryFn: ({ signal }) => api<{ items: OutworkerOption[] }>('/api/outworkers/options', { signal }),
+    queryFn: ({ signal }) => api.get('/api/outworkers/options', { signal }),
     staleTime: 60_000,
   });
 }

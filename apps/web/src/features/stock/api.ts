@@ -1,13 +1,4 @@
-import type {
-  StockAdjustmentInput,
-  StockBalancePage,
-  StockItemOptions,
-  StockMovement,
-  StockMovementPage,
-  StockMovementTotals,
-  StockPosting,
-  StockUsers,
-} from '@alinhavo/domain';
+import type { StockAdjustmentInput, StockMovement } from '@alinhavo/domain';
 import {
   keepPreviousData,
   useInfiniteQuery,
@@ -15,8 +6,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { api } from '@/lib/api';
-import { toQueryString } from '@/lib/use-list-params';
+import { api, apiUrl } from '@/lib/api';
 import type { LedgerFilters } from './ledger-filters';
 
 export const LEDGER_PAGE_SIZE = 50;
@@ -30,23 +20,16 @@ const keys = {
   balances: (params: BalanceParams) => ['stock-movements', 'balances', params] as const,
 };
 
-export function ledgerQueryString(filters: LedgerFilters, extra: Record<string, string | number> = {}) {
-  return toQueryString({ ...filters, ...extra });
-}
-
 /** The filtered ledger, newest first, a keyset page at a time ('Carregar mais'). */
 export function useLedger(filters: LedgerFilters) {
   return useInfiniteQuery({
     queryKey: keys.ledger(filters),
     initialPageParam: '',
     queryFn: ({ pageParam, signal }) =>
-      api<StockMovementPage>(
-        `/api/stock/movements${ledgerQueryString(filters, {
-          pageSize: LEDGER_PAGE_SIZE,
-          ...(pageParam ? { cursor: pageParam } : {}),
-        })}`,
-        { signal },
-      ),
+      api.get('/api/stock/movements', {
+        query: { ...filters, pageSize: LEDGER_PAGE_SIZE, cursor: pageParam || undefined },
+        signal,
+      }),
     getNextPageParam: (last) => last.nextCursor ?? undefined,
     placeholderData: keepPreviousData,
   });
@@ -55,20 +38,19 @@ export function useLedger(filters: LedgerFilters) {
 export function useLedgerTotals(filters: LedgerFilters) {
   return useQuery({
     queryKey: keys.totals(filters),
-    queryFn: ({ signal }) =>
-      api<StockMovementTotals>(`/api/stock/movements/totals${ledgerQueryString(filters)}`, { signal }),
+    queryFn: ({ signal }) => api.get('/api/stock/movements/totals', { query: filters, signal }),
     placeholderData: keepPreviousData,
   });
 }
 
 export function exportUrl(filters: LedgerFilters): string {
-  return `/api/stock/movements/export${ledgerQueryString(filters)}`;
+  return apiUrl('/api/stock/movements/export', { query: filters });
 }
 
 export function useStockUsers() {
   return useQuery({
     queryKey: keys.users,
-    queryFn: ({ signal }) => api<StockUsers>('/api/stock/users', { signal }),
+    queryFn: ({ signal }) => api.get('/api/stock/users', { signal }),
     staleTime: 60_000,
   });
 }
@@ -86,16 +68,16 @@ export function useStockItems(params: ItemSearch, enabled = true) {
     queryKey: keys.items(params),
     enabled,
     queryFn: ({ signal }) =>
-      api<StockItemOptions>(
-        `/api/stock/items${toQueryString({
+      api.get('/api/stock/items', {
+        query: {
           q: params.q,
           kind: params.kind,
           materialId: params.materialId,
           productId: params.productId,
           includeInactive: params.includeInactive ? 'true' : undefined,
-        })}`,
-        { signal },
-      ),
+        },
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 }
@@ -111,16 +93,16 @@ export function useStockBalances(params: BalanceParams) {
   return useQuery({
     queryKey: keys.balances(params),
     queryFn: ({ signal }) =>
-      api<StockBalancePage>(
-        `/api/stock/balances${toQueryString({
+      api.get('/api/stock/balances', {
+        query: {
           q: params.q,
           page: params.page,
           kind: params.kind,
           belowMinimum: params.belowMinimum ? 'true' : undefined,
           pageSize: BALANCES_PAGE_SIZE,
-        })}`,
-        { signal },
-      ),
+        },
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
 }
@@ -150,8 +132,7 @@ export type ManualDocumentBody = {
 export function usePostDocument() {
   const invalidate = useInvalidateStock();
   return useMutation({
-    mutationFn: (body: ManualDocumentBody) =>
-      api<StockPosting>('/api/stock/documents', { method: 'POST', body }),
+    mutationFn: (body: ManualDocumentBody) => api.post('/api/stock/documents', { body }),
     onSuccess: invalidate,
   });
 }
@@ -159,8 +140,7 @@ export function usePostDocument() {
 export function usePostAdjustment() {
   const invalidate = useInvalidateStock();
   return useMutation({
-    mutationFn: (body: StockAdjustmentInput) =>
-      api<StockPosting>('/api/stock/adjustments', { method: 'POST', body }),
+    mutationFn: (body: StockAdjustmentInput) => api.post('/api/stock/adjustments', { body }),
     onSuccess: invalidate,
   });
 }
@@ -169,7 +149,7 @@ export function useReverseMovement() {
   const invalidate = useInvalidateStock();
   return useMutation({
     mutationFn: ({ movement, notes }: { movement: StockMovement; notes: string }) =>
-      api<StockPosting>(`/api/stock/movements/${movement.id}/reverse`, { method: 'POST', body: { notes } }),
+      api.post('/api/stock/movements/{id}/reverse', { path: { id: movement.id }, body: { notes } }),
     onSuccess: invalidate,
   });
 }
@@ -180,7 +160,6 @@ export function useSupplierOptions(enabled: boolean) {
     queryKey: ['suppliers', 'list', 'stock-options'],
     enabled,
     staleTime: 60_000,
-    queryFn: ({ signal }) =>
-      api<{ items: { id: string; name: string }[] }>('/api/suppliers?pageSize=100&sort=name', { signal }),
+    queryFn: ({ signal }) => api.get('/api/suppliers', { query: { pageSize: 100, sort: 'name' }, signal }),
   });
 }

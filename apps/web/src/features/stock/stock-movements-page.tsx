@@ -47,8 +47,9 @@ export function StockMovementsPage() {
       return;
     }
     // The material's active variations: one is picked at once, several leave the picker searching that material.
-    void api<{ items: StockItemOption[] }>(`/api/stock/items?materialId=${materialId}`)
-      .catch(() => ({ items: [] }))
+    void api
+      .get('/api/stock/items', { query: { materialId } })
+      .catch((): { items: StockItemOption[] } => ({ items: [] }))
       .then(({ items }) => {
         if (kind === 'ajuste') setPosting({ kind, ...(items.length === 1 ? { option: items[0] } : {}) });
         else setPosting({ kind, preset: { options: items, search: items[0]?.name } });

@@ -13,7 +13,7 @@ import { openProviderUrl } from './open-provider-page';
 export function useCustomerPortal() {
   const navigate = useNavigate();
   const mutation = useMutation({
-    mutationFn: () => api<{ url: string }>('/api/billing/portal', { method: 'POST', body: {} }),
+    mutationFn: () => api.post('/api/billing/portal'),
     onSuccess: ({ url }) => openProviderUrl(url, (path) => navigate(path)),
     onError: () => {
       toast.error(BILLING_MESSAGES.portalFailed);

@@ -1,4 +1,4 @@
-import { SUBSCRIPTION_CHECK_FALLBACK, type SubscriptionSummary } from '@alinhavo/domain';
+import { SUBSCRIPTION_CHECK_FALLBACK } from '@alinhavo/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
@@ -11,7 +11,7 @@ export const SUBSCRIPTION_QUERY_KEY = ['subscription'] as const;
 export function useSubscription() {
   const query = useQuery({
     queryKey: SUBSCRIPTION_QUERY_KEY,
-    queryFn: () => api<SubscriptionSummary>('/api/subscription'),
+    queryFn: () => api.get('/api/subscription'),
     staleTime: 30_000,
     refetchOnWindowFocus: true,
   });

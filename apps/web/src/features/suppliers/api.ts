@@ -1,7 +1,6 @@
-import type { Page, Supplier, SupplierInput, SupplierUpdate } from '@alinhavo/domain';
+import type { SupplierInput, SupplierUpdate } from '@alinhavo/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
-import { toQueryString } from '@/lib/use-list-params';
+import { type ApiData, api } from '@/lib/api';
 
 export type SupplierListParams = { q: string; page: number; sort: 'name' | 'createdAt'; dir: 'asc' | 'desc' };
 
@@ -14,8 +13,7 @@ const keys = {
 export function useSuppliers(params: SupplierListParams) {
   return useQuery({
     queryKey: keys.list(params),
-    queryFn: ({ signal }) =>
-      api<Page<Supplier>>(`/api/suppliers${toQueryString({ ...params, pageSize: 20 })}`, { signal }),
+    queryFn: ({ signal }) => api.get('/api/suppliers', { query: { ...params, pageSize: 20 }, signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -23,23 +21,27 @@ export function useSuppliers(params: SupplierListParams) {
 export function useSupplier(id: string) {
   return useQuery({
     queryKey: keys.detail(id),
-    queryFn: ({ signal }) => api<Supplier>(`/api/suppliers/${encodeURIComponent(id)}`, { signal }),
+    queryFn: ({ signal }) => api.get('/api/suppliers/{id}', { path: { id }, signal }),
   });
 }
 
 export function useCreateSupplier() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: SupplierInput) => api<Supplier>('/api/suppliers', { method: 'POST', body: input }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.all }),
+    mutationFn: (input: SupplierInput) => api.post('/api/suppliers', { body: input }),
+    // The detail screen opened next renders from the create's answer (seeded after the lists are marked stale).
+    onSuccess: (supplier) => {
+      const refreshed = queryClient.invalidateQueries({ queryKey: keys.all });
+      queryClient.setQueryData<ApiData<'get', '/api/suppliers/{id}'>>(keys.detail(supplier.id), supplier);
+      return refreshed;
+    },
   });
 }
 
 export function useUpdateSupplier(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (patch: SupplierUpdate) =>
-      api<Supplier>(`/api/suppliers/${id}`, { method: 'PATCH', body: patch }),
+    mutationFn: (patch: SupplierUpdate) => api.patch('/api/suppliers/{id}', { path: { id }, body: patch }),
     onSuccess: (supplier) => {
       queryClient.setQueryData(keys.detail(id), supplier);
       return queryClient.invalidateQueries({ queryKey: ['suppliers', 'list'] });
@@ -50,7 +52,7 @@ export function useUpdateSupplier(id: string) {
 export function useDeleteSupplier(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => api<void>(`/api/suppliers/${id}`, { method: 'DELETE' }),
+    mutationFn: () => api.delete('/api/suppliers/{id}', { path: { id } }),
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: keys.detail(id) });
       return queryClient.invalidateQueries({ queryKey: ['suppliers', 'list'] });

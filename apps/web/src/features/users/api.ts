@@ -1,12 +1,4 @@
-import type {
-  Invite,
-  InviteCreateInput,
-  InvitesResponse,
-  Member,
-  MembersResponse,
-  MemberUpdateInput,
-  PermissionMap,
-} from '@alinhavo/domain';
+import type { InviteCreateInput, MemberUpdateInput, PermissionMap } from '@alinhavo/domain';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api';
 
@@ -25,14 +17,14 @@ function useReloadUsers() {
 export function useMembers() {
   return useQuery({
     queryKey: keys.members,
-    queryFn: ({ signal }) => api<MembersResponse>('/api/users', { signal }),
+    queryFn: ({ signal }) => api.get('/api/users', { signal }),
   });
 }
 
 export function useMember(id: string | null) {
   return useQuery({
     queryKey: keys.member(id ?? ''),
-    queryFn: ({ signal }) => api<Member>(`/api/users/${encodeURIComponent(id ?? '')}`, { signal }),
+    queryFn: ({ signal }) => api.get('/api/users/{id}', { path: { id: id ?? '' }, signal }),
     enabled: Boolean(id),
     // The permission editor must start from the server's rows, never from a copy kept since the last open.
     gcTime: 0,
@@ -42,7 +34,7 @@ export function useMember(id: string | null) {
 export function useInvites() {
   return useQuery({
     queryKey: keys.invites,
-    queryFn: ({ signal }) => api<InvitesResponse>('/api/invites', { signal }),
+    queryFn: ({ signal }) => api.get('/api/invites', { signal }),
   });
 }
 
@@ -50,7 +42,7 @@ export function useUpdateMember() {
   const reload = useReloadUsers();
   return useMutation({
     mutationFn: ({ id, patch }: { id: string; patch: MemberUpdateInput }) =>
-      api<Member>(`/api/users/${encodeURIComponent(id)}`, { method: 'PATCH', body: patch }),
+      api.patch('/api/users/{id}', { path: { id }, body: patch }),
     onSettled: reload,
   });
 }
@@ -59,10 +51,7 @@ export function useUpdatePermissions() {
   const reload = useReloadUsers();
   return useMutation({
     mutationFn: ({ id, permissions }: { id: string; permissions: PermissionMap }) =>
-      api<unknown>(`/api/users/${encodeURIComponent(id)}/permissions`, {
-        method: 'PUT',
-        body: { permissions },
-      }),
+      api.put('/api/users/{id}/permissions', { path: { id }, body: { permissions } }),
     onSettled: reload,
   });
 }
@@ -70,7 +59,7 @@ export function useUpdatePermissions() {
 export function useCreateInvite() {
   const reload = useReloadUsers();
   return useMutation({
-    mutationFn: (input: InviteCreateInput) => api<Invite>('/api/invites', { method: 'POST', body: input }),
+    mutationFn: (input: InviteCreateInput) => api.post('/api/invites', { body: input }),
     onSettled: reload,
   });
 }
@@ -78,8 +67,7 @@ export function useCreateInvite() {
 export function useResendInvite() {
   const reload = useReloadUsers();
   return useMutation({
-    mutationFn: (id: string) =>
-      api<unknown>(`/api/invites/${encodeURIComponent(id)}/resend`, { method: 'POST', body: {} }),
+    mutationFn: (id: string) => api.post('/api/invites/{id}/resend', { path: { id } }),
     onSettled: reload,
   });
 }
@@ -87,7 +75,7 @@ export function useResendInvite() {
 export function useCancelInvite() {
   const reload = useReloadUsers();
   return useMutation({
-    mutationFn: (id: string) => api<void>(`/api/invites/${encodeURIComponent(id)}`, { method: 'DELETE' }),
+    mutationFn: (id: string) => api.delete('/api/invites/{id}', { path: { id } }),
     onSettled: reload,
   });
 }
