@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { freePort } from './free-port.ts';
 import { log, type ReportRow, verdict } from './report.ts';
-import { productionServerCommand, REPO_ROOT, webDist } from './server-command.ts';
+import { productionServerCommand, REPO_ROOT, type ServerMode, webDist } from './server-command.ts';
 
 const BUDGET_KIB = 150;
 
@@ -27,15 +27,16 @@ type SignedInModule = {
  * web app; apps/web/scripts/signed-in-js.mjs signs in to the demo in headless Chromium and sums the JavaScript
  * (gzip) fetched until the network is idle on /app/produtos (and the other screens it measures).
  */
-export async function measureFirstLoadJs(section: string): Promise<ReportRow[]> {
+export async function measureFirstLoadJs(section: string, mode: ServerMode): Promise<ReportRow[]> {
   const dist = webDist();
-  const { command, label } = productionServerCommand();
+  const { command, label } = productionServerCommand(mode);
   log(`  server: ${label}, web ${dist}`);
   const dataDir = mkdtempSync(join(tmpdir(), 'alinhavo-foundation-web-'));
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
-  const server = await startServer(command, { port, dataDir, dist, baseUrl });
+  let server: ChildProcess | undefined;
   try {
+    server = await startServer(command, { port, dataDir, dist, baseUrl });
     const module = (await import(
       pathToFileURL(join(REPO_ROOT, 'apps/web/scripts/signed-in-js.mjs')).href
     )) as SignedInModule;
@@ -54,7 +55,7 @@ export async function measureFirstLoadJs(section: string): Promise<ReportRow[]> 
         };
       });
   } finally {
-    await stop(server);
+    if (server) await stop(server);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

@@ -6,6 +6,7 @@ import { measureFirstLoadJs } from './first-load-js.ts';
 import { measureListScale } from './list-scale.ts';
 import { log, type ReportRow } from './report.ts';
 import { measureRequests } from './request-section.ts';
+import type { ServerMode } from './server-command.ts';
 import { measureStarts } from './start-section.ts';
 import { createThrowawayDatabase, redactUrl } from './throwaway-database.ts';
 
@@ -18,6 +19,10 @@ export type SectionOptions = {
   seconds: number;
   rounds: number;
   samples: number;
+  /** Which server the start and web sections run: built JavaScript when there is a build, or the sources. */
+  server: ServerMode;
+  /** CPU hogs during the start measurements, e.g. [0, 2]. */
+  hogs: number[];
 };
 
 /** The pool of the production server (openDatabase's default); the bare baseline gets one of the same size. */
@@ -83,8 +88,8 @@ export async function runSections(options: SectionOptions) {
         rmSync(dataDir, { recursive: true, force: true });
       }
     },
-    start: (title) => measureStarts(title),
-    web: (title) => measureFirstLoadJs(title),
+    start: (title) => measureStarts(title, options.server, options.hogs),
+    web: (title) => measureFirstLoadJs(title, options.server),
     lists: async (title) => {
       const { servers, url } = await openPostgres();
       const result = await measureListScale({

@@ -7,12 +7,18 @@
 //   lists     first page, search and page 50 at 1k and 100k suppliers in one company among 1M rows in all —
 //             search p50 ≤ 3× the first page; EXPLAIN (ANALYZE, BUFFERS) plan summaries
 // Usage: npm run bench:foundation -w @alinhavo/api [-- --only postgres,lists --rows 20000 --duration 5]
+//   --rows N       suppliers in all for the lists section (1,000,000)     --duration S  seconds per load run (10)
+//   --rounds N     load runs per server and route; the best counts (2)    --samples N   requests per list figure (30)
+//   --only a,b     sections to run (postgres, pglite, start, web, lists)  --strict      exit 1 when a target is missed
+//   --server auto|built|source   the server the start and web sections spawn (auto: built when there is a build)
+//   --hogs 0,2     CPU hogs kept running during the start measurements, one set of runs per count
 // DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) must be able to create databases: a throwaway
 // database is created, migrated and dropped at the end. Everything listens on loopback only.
 import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { runSections, SECTIONS, type SectionName } from './foundation-sections.ts';
 import { log, printTable } from './report.ts';
+import type { ServerMode } from './server-command.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -21,6 +27,8 @@ const { values: args } = parseArgs({
     rounds: { type: 'string', default: '2' },
     samples: { type: 'string', default: '30' },
     only: { type: 'string' },
+    server: { type: 'string', default: 'auto' },
+    hogs: { type: 'string', default: '0,2' },
     strict: { type: 'boolean', default: false },
   },
 });
@@ -30,8 +38,10 @@ const only = (args.only
   .map((s) => s.trim())
   .filter(Boolean) ?? [...SECTIONS]) as SectionName[];
 const unknown = only.filter((name) => !SECTIONS.includes(name));
-if (unknown.length) {
-  log(`Unknown section(s): ${unknown.join(', ')}. Sections: ${SECTIONS.join(', ')}`);
+if (unknown.length || !['auto', 'built', 'source'].includes(args.server)) {
+  log(
+    `Sections: ${SECTIONS.join(', ')} (unknown: ${unknown.join(', ') || 'none'}); --server auto|built|source`,
+  );
   process.exit(2);
 }
 
@@ -45,6 +55,8 @@ const { rows, plans, failed } = await runSections({
   seconds: Number(args.duration),
   rounds: Number(args.rounds),
   samples: Number(args.samples),
+  server: args.server as ServerMode,
+  hogs: args.hogs.split(',').map(Number),
 });
 
 log('\nFoundation bench — results');

@@ -59,11 +59,18 @@ export async function measureListScale(
 
     for (const { size, company } of companies) {
       const scale = `${size.toLocaleString('en')} of ${count.toLocaleString('en')}`;
+      const measured = await timeRoutes(
+        servers.appUrl,
+        company,
+        QUERIES.map(({ query }) => `/api/suppliers${query}`),
+        options.samples,
+      );
       const p50s: Record<string, number> = {};
-      for (const { key, label, query } of QUERIES) {
-        const measured = await timeRoute(servers.appUrl, company, `/api/suppliers${query}`, options.samples);
-        p50s[key] = measured.p50;
-        log(`  ${scale.padEnd(20)} ${label.padEnd(28)} p50 ${ms(measured.p50)}  (${measured.summary})`);
+      for (const [i, { key, label, query }] of QUERIES.entries()) {
+        p50s[key] = measured[i]!.p50;
+        log(
+          `  ${scale.padEnd(20)} ${label.padEnd(28)} p50 ${ms(measured[i]!.p50)}  (${measured[i]!.summary})`,
+        );
         for (const line of await planLines(servers, client, company, `/api/suppliers${query}`))
           plans.push(`${scale} · ${label}: ${line}`);
       }
@@ -131,31 +138,33 @@ async function seed(
   await client.query('vacuum analyze suppliers');
 }
 
-/** Sequential requests over HTTP with the company's session: a warm-up of 3, then `samples` timed ones. */
-async function timeRoute(appUrl: string, company: BenchCompany, path: string, samples: number) {
+/**
+ * Sequential requests over HTTP with the company's session, the paths taken in turn (so a burst of other work on
+ * the host slows all of them alike): a warm-up of 3 rounds, then `samples` timed rounds; p50 of each path.
+ */
+async function timeRoutes(appUrl: string, company: BenchCompany, paths: readonly string[], samples: number) {
   const headers = { cookie: company.cookie };
-  const durations: number[] = [];
-  let summary = '';
-  for (let i = 0; i < samples + 3; i++) {
-    const started = performance.now();
-    const response = await fetch(`${appUrl}${path}`, { headers });
-    const text = await response.text();
-    const elapsed = performance.now() - started;
-    if (response.status !== 200)
-      throw new Error(`GET ${path} answered ${response.status}: ${text.slice(0, 300)}`);
-    if (i >= 3) durations.push(elapsed);
-    if (i === 0) {
-      const body = JSON.parse(text) as {
-        items?: unknown[];
-        total?: unknown;
-        hasMore?: unknown;
-        more?: unknown;
-      };
-      const extra = body.hasMore ?? body.more;
-      summary = `${body.items?.length ?? '?'} items, total ${JSON.stringify(body.total)}${extra !== undefined ? `, more ${JSON.stringify(extra)}` : ''}`;
+  const durations = paths.map(() => [] as number[]);
+  const summaries = paths.map(() => '');
+  for (let round = 0; round < samples + 3; round++) {
+    for (const [i, path] of paths.entries()) {
+      const started = performance.now();
+      const response = await fetch(`${appUrl}${path}`, { headers });
+      const text = await response.text();
+      const elapsed = performance.now() - started;
+      if (response.status !== 200)
+        throw new Error(`GET ${path} answered ${response.status}: ${text.slice(0, 300)}`);
+      if (round >= 3) durations[i]!.push(elapsed);
+      if (round === 0) summaries[i] = summarizeBody(text);
     }
   }
-  return { p50: median(durations), summary };
+  return paths.map((_, i) => ({ p50: median(durations[i]!), summary: summaries[i]! }));
+}
+
+function summarizeBody(text: string): string {
+  const body = JSON.parse(text) as { items?: unknown[]; total?: unknown; hasMore?: unknown; more?: unknown };
+  const more = body.hasMore ?? body.more;
+  return `${body.items?.length ?? '?'} items, total ${JSON.stringify(body.total)}${more !== undefined ? `, more ${JSON.stringify(more)}` : ''}`;
 }
 
 /** Captures the statements the route sends for this request and explains each one that reads suppliers. */

@@ -11,7 +11,14 @@ const API_DIR = join(REPO_ROOT, 'apps/api');
  * The command that runs the production API server, from the repository root: the server built ahead of time
  * (built here first when the API has a build script), else the TypeScript sources through tsx as `npm start` did.
  */
-export function productionServerCommand(): { command: string[]; label: string } {
+export type ServerMode = 'auto' | 'built' | 'source';
+
+export function productionServerCommand(mode: ServerMode = 'auto'): { command: string[]; label: string } {
+  const source = {
+    command: [process.execPath, '--import', 'tsx', 'apps/api/src/server.ts'],
+    label: 'TypeScript compiled at start (tsx apps/api/src/server.ts)',
+  };
+  if (mode === 'source') return source;
   const scripts = (
     JSON.parse(readFileSync(join(API_DIR, 'package.json'), 'utf8')) as { scripts?: Record<string, string> }
   ).scripts;

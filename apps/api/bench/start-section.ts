@@ -1,6 +1,6 @@
 import { freePort } from './free-port.ts';
 import { log, type ReportRow, verdict } from './report.ts';
-import { productionServerCommand } from './server-command.ts';
+import { productionServerCommand, type ServerMode } from './server-command.ts';
 import { measureStartTimes, type StartStats } from './start-times.ts';
 
 const TARGETS = { first: 8000, restart: 3000 } as const;
@@ -13,9 +13,10 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
  */
 export async function measureStarts(
   section: string,
+  mode: ServerMode,
   hogCounts: readonly number[] = [0, 2],
 ): Promise<ReportRow[]> {
-  const { command, label } = productionServerCommand();
+  const { command, label } = productionServerCommand(mode);
   log(`  server: ${label}`);
   const rows: ReportRow[] = [];
   for (const hogs of hogCounts) {
