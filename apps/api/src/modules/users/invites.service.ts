@@ -98,7 +98,10 @@ function assertAssignable(tenant: TenantContext, role: string): void {
   }
 }
 
-/** part1 §5: inviting needs a free seat, an e-mail that is not a member and has no pending invitation. */
+/**
+ * part1 §5: inviting needs a free seat, an e-mail that is not a member and has no pending invitation. Whether the
+ * address has a login elsewhere changes only the e-mail its owner receives, never the answer.
+ */
 export async function createInvite(
   tx: Tx,
   tenant: TenantContext,
@@ -129,9 +132,9 @@ export async function createInvite(
   if (pending && pending.expiresAt > now) {
     throw conflict(INVITE_MESSAGES.alreadyPending, { email: INVITE_MESSAGES.alreadyPending });
   }
-  if (await emailHasAccount(tx, email)) {
-    throw conflict(USER_MESSAGES.emailHasAccount, { email: USER_MESSAGES.emailHasAccount });
-  }
+  // An address with a login in another company is answered like any other (the inviter must not learn which
+  // addresses have accounts); its owner is told by e-mail instead of getting a link that could not be used.
+  const accountElsewhere = await emailHasAccount(tx, email);
   // An expired invitation for the same e-mail gives way to the new one.
   if (pending) await tx.delete(userInvites).where(eq(userInvites.id, pending.id));
 
@@ -150,7 +153,7 @@ export async function createInvite(
       expiresAt: expiryFrom(now),
     })
     .returning();
-  sendInvitationAfterCommit(services, tenant, row!, token);
+  sendInvitationAfterCommit(services, tenant, row!, token, { accountElsewhere });
   return toInvite(row!, tenant.fullName, now);
 }
 
@@ -173,7 +176,9 @@ export async function resendInvite(
     .set({ tokenHash, expiresAt: expiryFrom(now) })
     .where(and(eq(userInvites.id, invite.id), eq(userInvites.companyId, tenant.companyId)))
     .returning();
-  sendInvitationAfterCommit(services, tenant, row!, token);
+  sendInvitationAfterCommit(services, tenant, row!, token, {
+    accountElsewhere: await emailHasAccount(tx, invite.email),
+  });
   return toInvite(row!, createdByName, now);
 }
 

@@ -124,13 +124,44 @@ describe('POST /invites', () => {
     expect(invitationToken(ctx, email)).not.toBe(oldToken);
   });
 
-  it('refuses an e-mail that already has a login in another company', async () => {
+  it('answers an address with a login in another company exactly like a new one; only its owner is told, by e-mail', async () => {
     const other = await signUpCompany(ctx, 'Outra Confecção');
-    const res = await owner.client.post('/api/invites', inviteBody(other.email));
-    expect(res.status).toBe(409);
-    expect(res.body.error.fields.email).toBe(
-      'Este e-mail já tem uma conta no Alinhavo em outra empresa. Use outro e-mail.',
+    const fresh = newEmail('nova');
+    const taken = await owner.client.post('/api/invites', inviteBody(other.email.toUpperCase()));
+    const unknown = await owner.client.post('/api/invites', inviteBody(fresh));
+    expect(taken.status).toBe(201);
+    expect(unknown.status).toBe(201);
+    const shape = (invite: Record<string, unknown>) => ({
+      ...invite,
+      id: 'id',
+      email: 'email',
+      createdAt: 'at',
+      expiresAt: 'at',
+    });
+    expect(shape(taken.body)).toEqual(shape(unknown.body));
+    expect(taken.body).toMatchObject({ email: other.email, status: 'pending', expired: false });
+    const pending = (await owner.client.get('/api/invites')).body.pending.map(
+      (i: { email: string }) => i.email,
     );
+    expect(pending).toEqual(expect.arrayContaining([other.email, fresh]));
+
+    // The new address gets its link; the taken one a message with no link, so no second login is attempted.
+    expect(ctx.mailer.last(fresh, 'invitation')?.text).toContain('/signup?token=');
+    expect(ctx.mailer.last(other.email, 'invitation')).toBeUndefined();
+    const told = ctx.mailer.last(other.email, 'invitation-account-elsewhere')!;
+    expect(told.subject).toBe('Dona Teste convidou você para a Confecção Convites no Alinhavo');
+    expect(told.text).toContain('Este e-mail já tem uma conta no Alinhavo em outra empresa');
+    expect(told.text).not.toContain('token=');
+    expect(told.html).not.toContain('token=');
+
+    // Resending tells the owner again, still without a link; the inviter's answer is the usual one.
+    const again = await owner.client.post(`/api/invites/${taken.body.id}/resend`);
+    expect(again.status).toBe(200);
+    expect(ctx.mailer.sent.filter((m) => m.to === other.email).map((m) => m.kind)).toEqual([
+      'email-confirmation',
+      'invitation-account-elsewhere',
+      'invitation-account-elsewhere',
+    ]);
   });
 
   it('explains each invalid field in Portuguese', async () => {
