@@ -30,7 +30,7 @@ const POOL_SIZE = 10;
 const SECTION_TITLES: Record<SectionName, string> = {
   postgres: 'PostgreSQL, 50 connections',
   pglite: 'PGlite, 10 connections',
-  start: 'Start (PGlite, npm start)',
+  start: 'Start (embedded PGlite)',
   web: 'Signed-in first load',
   lists: 'Lists at scale (PostgreSQL)',
 };
