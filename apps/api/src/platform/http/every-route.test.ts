@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { FEATURE_KEYS } from '@alinhavo/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listFixtures, notLists } from '../../../test/list-fixtures.ts';
 import { routeFixtures } from '../../../test/route-fixtures.ts';
+import { seedTenantWorld, type TenantWorld, worldIds } from '../../../test/tenant-world.ts';
 import {
   createTestApp,
   type SignedUpCompany,
@@ -116,16 +118,6 @@ describe('cross-tenant: company A with company B’s ids', () => {
     });
   }
 
-  for (const route of withoutParams.filter((r) => r.method === 'get')) {
-    it(`GET ${route.path} shows nothing of company B`, async () => {
-      await routeFixtures[`get ${route.path}/:id`]?.create(companyB.client, markerB);
-      const res = await companyA.client.get(`/api${route.path}?q=${markerB}`);
-      expect(res.status).toBe(200);
-      expect(JSON.stringify(res.body)).not.toContain(markerB);
-      expect(JSON.stringify(res.body)).not.toContain(companyB.companyId);
-    });
-  }
-
   for (const route of withoutParams.filter((r) => r.method === 'post')) {
     it(`POST ${route.path} ignores a company id in the body`, async () => {
       const fixture = routeFixtures[`get ${route.path}/:id`];
@@ -143,6 +135,61 @@ describe('cross-tenant: company A with company B’s ids', () => {
         expect([400, 409]).toContain(res.status);
         expect(JSON.stringify(res.body)).not.toContain(companyB.companyId);
       }
+    });
+  }
+});
+
+describe('cross-tenant lists: company A sees none of company B’s rows', () => {
+  const lists = withoutParams.filter((r) => r.method === 'get');
+  const markerWorld = `mundo-b-${randomUUID().slice(0, 8)}`;
+  let world: TenantWorld;
+  let bIds: string[];
+  /** Company A's answers before company B had any of these rows: B's rows may not change them. */
+  const before = new Map<string, unknown>();
+  const pathOf = (route: { path: string }) => {
+    const fixture = listFixtures[key('get', route.path)];
+    const query = fixture?.query ? fixture.query(markerWorld) : `q=${markerWorld}`;
+    return `/api${route.path}${query ? `?${query}` : ''}`;
+  };
+
+  beforeAll(async () => {
+    for (const route of lists) before.set(route.path, (await companyA.client.get(pathOf(route))).body);
+    world = await seedTenantWorld(ctx, companyB.client, markerWorld);
+    bIds = worldIds(world);
+  }, 120_000);
+
+  it('every GET route without an :id is a declared list (with what it shows) or declared not to be one', () => {
+    const undeclared = lists.map((r) => key('get', r.path)).filter((k) => !listFixtures[k] && !notLists[k]);
+    expect(undeclared).toEqual([]);
+    const stale = Object.keys({ ...listFixtures, ...notLists }).filter(
+      (k) => !lists.some((r) => key('get', r.path) === k),
+    );
+    expect(stale).toEqual([]);
+  });
+
+  for (const route of lists) {
+    it(`GET ${route.path}: B's own answer has B's rows, A's has none of them`, async () => {
+      const fixture = listFixtures[key('get', route.path)];
+      const own = await companyB.client.get(pathOf(route));
+      expect(own.status).toBe(200);
+      const ownText = JSON.stringify(own.body);
+      if (fixture) {
+        const shown = fixture.shows?.(world, markerWorld) ?? [];
+        // The seed must reach this list, or the check below would pass on an empty answer.
+        expect(shown.length > 0 || fixture.counts !== undefined, 'the fixture shows nothing').toBe(true);
+        for (const text of shown) expect(ownText, `B's ${route.path} lacks ${text}`).toContain(text);
+        if (fixture.counts) expect(fixture.counts(own.body), `B's ${route.path} counts nothing`).toBe(true);
+      }
+
+      const res = await companyA.client.get(pathOf(route));
+      expect(res.status).toBe(200);
+      const text = JSON.stringify(res.body);
+      const leaked = bIds.filter((id) => text.includes(id));
+      expect(leaked).toEqual([]);
+      expect(text).not.toContain(markerWorld);
+      expect(text).not.toContain(markerB);
+      expect(text).not.toContain(companyB.companyId);
+      expect(res.body).toEqual(before.get(route.path));
     });
   }
 });

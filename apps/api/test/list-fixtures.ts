@@ -1,0 +1,68 @@
+import type { TenantWorld } from './tenant-world.ts';
+
+/**
+ * For every GET route without an :id (the lists, options and exports), what of a company's seeded world
+ * (./tenant-world.ts) the route shows that company: record ids, or for exports and facets a text only those rows
+ * carry. The cross-tenant test checks that the other company's answer contains none of it, and first that the
+ * owner's own answer does, so the check can never pass on an empty list. The enumerated test fails when a GET
+ * route is neither here nor in `notLists`, so a new list must say what it shows.
+ */
+export type ListFixture = {
+  /**
+   * The query both companies send (without '?'). Default: a search for the world's marker, so the owner's rows come
+   * first however many other rows the company has; '' where the route has no search or searches other fields.
+   */
+  query?: (marker: string) => string;
+  /** Texts the owning company sees in its own answer. */
+  shows?: (world: TenantWorld, marker: string) => string[];
+  /** For an aggregate (totals), whether the owner's answer counts its rows. */
+  counts?: (body: any) => boolean;
+};
+
+export const listFixtures: Record<string, ListFixture> = {
+  'get /suppliers': { shows: (w) => [w.supplierId] },
+  'get /colors': { shows: (w) => [w.colorId] },
+  'get /size-grids': { shows: (w) => [w.sizeGridId] },
+  'get /products': { shows: (w) => [w.productId] },
+  'get /products/export': { shows: (w) => [w.productReference] },
+  'get /products/facets': { shows: (_w, marker) => [`Coleção ${marker}`, `Categoria ${marker}`] },
+  'get /materials/options': { shows: (w) => [w.fabricId, w.supplyVariationId] },
+  'get /materials': { shows: (w) => [w.fabricId, w.supplyId] },
+  'get /employees': { shows: (w) => [w.employeeId] },
+  'get /employees/options': { shows: (w) => [w.employeeId] },
+  'get /outworkers': { shows: (w) => [w.outworkerId] },
+  'get /outworkers/options': { shows: (w) => [w.outworkerId] },
+  'get /outworkers/service-options': { shows: (w) => [w.processId] },
+  'get /processes': { shows: (w) => [w.processId] },
+  'get /product-costs/options': { shows: (w) => [w.fabricId, w.processId] },
+  'get /product-costs': { shows: (w) => [w.productId] },
+  'get /stock/movements': { shows: (w) => w.movementIds },
+  'get /stock/movements/totals': { counts: (body) => body.lines > 0 },
+  'get /stock/movements/export': { shows: (_w, marker) => [`Malha ${marker}`] },
+  'get /stock/items': { shows: (w) => [w.fabricVariationId, w.supplyVariationId] },
+  'get /stock/balances': { shows: (w) => [w.fabricVariationId] },
+  'get /stock/users': { shows: (w) => [w.ownerId] },
+  'get /production-orders': { shows: (w) => [w.orderId] },
+  'get /production-orders/options': { shows: (w) => [w.productId] },
+  'get /production-board': { shows: (w) => [w.orderId, w.waitingBatchId, w.returnedBatchId] },
+  'get /production-board/options': { shows: (w) => [w.productId, w.outworkerId] },
+  'get /batches': { shows: (w) => [w.waitingBatchId, w.returnedBatchId, w.reviewedBatchId] },
+  'get /batches/order-options': { shows: (w) => [w.orderId] },
+  'get /batches/filter-options': { shows: (w) => [w.productId, w.outworkerId, w.orderId] },
+  'get /cutting': { shows: (w) => w.cutIds },
+  'get /cutting/pending': { shows: (w) => [w.waitingBatchId] },
+  'get /cutting/options': { shows: (w) => [w.fabricVariationId, w.employeeId] },
+  'get /quality-control/pending': { shows: (w) => [w.returnedBatchId] },
+  'get /workshop-payments': { shows: (w) => [w.workshopPaymentId] },
+  'get /packaging/pending': { shows: (w) => [w.reviewedBatchId] },
+  'get /users': { shows: (w) => [w.ownerId] },
+  'get /invites': { shows: (w) => [w.inviteId] },
+  'get /billing/invoices': { shows: (w) => [w.invoiceId] },
+};
+
+/** GET routes without an :id that answer about the caller, not with a list of records, and why. */
+export const notLists: Record<string, string> = {
+  'get /me': 'the signed-in person and their own company',
+  'get /subscription': 'the caller’s company’s own subscription',
+  'get /subscription/trial-eligibility': 'whether the caller’s company may start a trial',
+};
