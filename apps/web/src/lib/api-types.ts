@@ -63,17 +63,6 @@ export type ApiAnswer<O> = {
 /** The answer of one method and path, e.g. `ApiData<'get', '/api/suppliers/{id}'>`. */
 export type ApiData<M extends ApiMethod, P extends ApiPath<M>> = ApiAnswer<ApiOperation<P, M>>;
 
-/** The JSON body of one method and path. */
-export type ApiBody<M extends ApiMethod, P extends ApiPath<M>> =
-  ApiInit<ApiOperation<P, M>> extends {
-    body?: infer B;
-  }
-    ? NonNullable<B>
-    : never;
-
-/** The query parameters of one GET path. */
-export type ApiQuery<P extends ApiPath<'get'>> = NonNullable<ApiInit<ApiOperation<P, 'get'>>['query']>;
-
 export type ApiCall<M extends ApiMethod> = <P extends ApiPath<M>>(
   path: P,
   ...args: ApiArgs<ApiOperation<P, M>>

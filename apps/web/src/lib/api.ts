@@ -2,7 +2,7 @@ import type { ApiErrorBody, ApiErrorCode } from '@alinhavo/domain';
 import { API_ERROR_MESSAGES } from '@alinhavo/domain';
 import type { ApiArgs, ApiCall, ApiMethod, ApiOperation, ApiPath } from './api-types';
 
-export type { ApiBody, ApiData, ApiQuery } from './api-types';
+export type { ApiData } from './api-types';
 
 /** An error the API answered with: status, code, a pt-BR message and per-field messages. */
 export class ApiError extends Error {
