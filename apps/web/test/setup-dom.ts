@@ -3,7 +3,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 import { installMatchMedia, setViewportWidth } from './viewport';
-import './api-transition';
 
 // React 19 warns about updates outside act() unless it knows it runs under a test.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
