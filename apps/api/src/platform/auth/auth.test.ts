@@ -63,7 +63,7 @@ describe('auth rate limits', () => {
   });
   afterAll(() => ctx.close());
 
-  it('stops repeated sign-in attempts from one address, with the Portuguese message, and not others', async () => {
+  it('stops repeated failed sign-ins to one account from one address, with the Portuguese message, and not from others', async () => {
     const attacker = new TestClient(ctx.app, { 'x-forwarded-for': '203.0.113.7' });
     const statuses: number[] = [];
     for (let i = 0; i < 12; i++) {

@@ -20,6 +20,7 @@ import {
   RESET_LINK_TTL_SECONDS,
 } from './recovery-mail.ts';
 import { accounts, rateLimits, sessions, users, verifications } from './schema.ts';
+import { signInLimitPlugin } from './sign-in-limit-plugin.ts';
 
 /** Set by our server from the socket address (or the trusted proxy), overwriting anything a client sent. */
 export const CLIENT_IP_HEADER = 'x-alinhavo-client-ip';
@@ -51,7 +52,8 @@ const COMMON_PASSWORD = 'Esta senha é muito comum. Escolha uma senha mais difí
 
 /** Per-path limits on top of the default 100 requests a minute per address. */
 const RATE_RULES = {
-  '/sign-in/email': { window: 60, max: 10 },
+  // Per address, any account: a ceiling for a whole office; failures are limited per account (sign-in-failures.ts).
+  '/sign-in/email': { window: 60, max: 100 },
   [COMPANY_SIGN_UP_PATH]: { window: 600, max: 10 },
   '/request-password-reset': { window: 300, max: 5 },
   '/email-otp/request-password-reset': { window: 300, max: 5 },
@@ -155,6 +157,7 @@ export function createAuth({ db, baseURL, secret, rateLimit, mailer }: AuthOptio
     plugins: [
       companySignUpPlugin(db, mailer),
       invitationPlugin(db),
+      signInLimitPlugin(db, { enabled: rateLimit, ipHeader: CLIENT_IP_HEADER }),
       passwordResetCheckPlugin(),
       // part1 §2.7 code flow: 6 digits, short-lived, hashed at rest, a limited number of tries.
       emailOTP({
