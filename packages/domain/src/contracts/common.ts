@@ -34,16 +34,22 @@ export type ListQuery<K extends string> = {
   dir: 'asc' | 'desc';
 };
 
+/** Lists count their matches exactly up to this many; past it the answer says only that there are more. */
+export const LIST_TOTAL_CAP = 10_000;
+
 export function pageSchema<T extends z.ZodType>(item: T) {
   return z.object({
     items: z.array(item),
+    /** Matches of the search and filters: exact, or LIST_TOTAL_CAP when `totalCapped` ('10.000+'). */
     total: z.number().int(),
+    /** True when there are more than LIST_TOTAL_CAP matches and `total` is the cap, not the count. */
+    totalCapped: z.boolean(),
     page: z.number().int(),
     pageSize: z.number().int(),
   });
 }
 
-export type Page<T> = { items: T[]; total: number; page: number; pageSize: number };
+export type Page<T> = { items: T[]; total: number; totalCapped: boolean; page: number; pageSize: number };
 
 export const idParamSchema = z.object({ id: z.string().min(1).max(100) });
 

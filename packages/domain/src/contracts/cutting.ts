@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { optionalTextSchema } from '../br/schemas.ts';
 import { decimalSchema } from '../quantity/schemas.ts';
-import { isUuid, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from './common.ts';
+import { isUuid, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, pageSchema } from './common.ts';
 
 export const CUTTING_MESSAGES = {
   noPiecesPerPly: 'Informe as peças por folha de ao menos um tamanho',
@@ -148,12 +148,7 @@ export const cutRecordListQuerySchema = z.object({
     .default(PAGE_SIZE_DEFAULT),
 });
 export type CutRecordListQuery = z.input<typeof cutRecordListQuerySchema>;
-export const cutRecordPageSchema = z.object({
-  items: z.array(cutRecordSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const cutRecordPageSchema = pageSchema(cutRecordSchema);
 export type CutRecordPage = z.infer<typeof cutRecordPageSchema>;
 
 /** A fabric line of the product's cost sheet, with the variation suggested for each colour of the batch. */

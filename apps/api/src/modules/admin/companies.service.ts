@@ -1,8 +1,9 @@
 import type { AdminCompany, ListQuery, Page } from '@alinhavo/domain';
-import { and, asc, count, desc, eq, exists, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { now as clockNow } from '../../platform/clock.ts';
 import type { Tx } from '../../platform/db/client.ts';
-import { containsPattern } from '../../platform/db/search.ts';
+import { listPage, orderWithTiebreak } from '../../platform/db/list-page.ts';
+import { containsText } from '../../platform/db/search.ts';
 import { companies, profiles } from '../companies/schema.ts';
 import { subscriptions } from '../subscriptions/schema.ts';
 import { type SubscriptionRow, statusAt } from '../subscriptions/subscription.service.ts';
@@ -16,32 +17,31 @@ export async function listCompanies(
 ): Promise<Page<AdminCompany>> {
   const filters: SQL[] = [eq(companies.isPlatform, false)];
   if (query.q) {
-    const pattern = containsPattern(query.q);
+    const owners = containsText(profiles.id, 'profiles', ['full_name', 'email'], query.q);
     const ownerMatches = tx
-      .select({ id: profiles.id })
+      .select({ companyId: profiles.companyId })
       .from(profiles)
-      .where(
-        and(
-          eq(profiles.companyId, companies.id),
-          eq(profiles.role, 'owner'),
-          or(ilike(profiles.fullName, pattern), ilike(profiles.email, pattern)),
-        ),
-      );
+      .where(and(eq(profiles.role, 'owner'), owners));
     filters.push(
-      or(ilike(companies.name, pattern), ilike(companies.email, pattern), exists(ownerMatches)) as SQL,
+      or(
+        containsText(companies.id, 'companies', ['name', 'email'], query.q),
+        inArray(companies.id, ownerMatches),
+      ) as SQL,
     );
   }
   const where = and(...filters);
-  const order = query.dir === 'desc' ? desc(SORT_COLUMNS[query.sort]) : asc(SORT_COLUMNS[query.sort]);
-  // Sequential on purpose: one transaction is one connection.
-  const rows = await tx
-    .select()
-    .from(companies)
-    .where(where)
-    .orderBy(order, asc(companies.id))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-  const [total] = await tx.select({ value: count() }).from(companies).where(where);
+  const page = await listPage(tx, query, {
+    items: ({ limit, offset }) =>
+      tx
+        .select()
+        .from(companies)
+        .where(where)
+        .orderBy(...orderWithTiebreak(query.dir, [SORT_COLUMNS[query.sort]], companies.id))
+        .limit(limit)
+        .offset(offset),
+    matching: tx.select({ id: companies.id }).from(companies).where(where),
+  });
+  const rows = page.items;
   const ids = rows.map((row) => row.id);
   const [counts, owners, subscriptionsById] = ids.length
     ? [await userCounts(tx, ids), await firstOwners(tx, ids), await subscriptionsOf(tx, ids)]
@@ -62,9 +62,10 @@ export async function listCompanies(
       totalUsers: counts.get(row.id)?.total ?? 0,
       createdAt: row.createdAt.toISOString(),
     })),
-    total: total?.value ?? 0,
-    page: query.page,
-    pageSize: query.pageSize,
+    total: page.total,
+    totalCapped: page.totalCapped,
+    page: page.page,
+    pageSize: page.pageSize,
   };
 }
 

@@ -5,9 +5,10 @@ import {
   isUuid,
   type Page,
 } from '@alinhavo/domain';
-import { and, count, desc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
-import { containsPattern } from '../../platform/db/search.ts';
+import { listPage } from '../../platform/db/list-page.ts';
+import { containsText } from '../../platform/db/search.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { type EmailOutboxRow, emailOutbox } from '../../platform/mail/schema.ts';
 
@@ -48,22 +49,20 @@ export async function listEmails(tx: Tx, query: AdminEmailListQuery): Promise<Pa
   const filters: SQL[] = [];
   if (query.status === 'pending') filters.push(inArray(emailOutbox.status, ['pending', 'sending']));
   else if (query.status) filters.push(eq(emailOutbox.status, query.status));
-  if (query.q) filters.push(ilike(emailOutbox.toAddress, containsPattern(query.q)));
+  if (query.q) filters.push(containsText(emailOutbox.id, 'email_outbox', ['to_address'], query.q));
   const where = and(...filters);
-  const rows = await tx
-    .select(summaryColumns)
-    .from(emailOutbox)
-    .where(where)
-    .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-  const [total] = await tx.select({ value: count() }).from(emailOutbox).where(where);
-  return {
-    items: rows.map(toEmail),
-    total: total?.value ?? 0,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+  const page = await listPage(tx, query, {
+    items: ({ limit, offset }) =>
+      tx
+        .select(summaryColumns)
+        .from(emailOutbox)
+        .where(where)
+        .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
+        .limit(limit)
+        .offset(offset),
+    matching: tx.select({ id: emailOutbox.id }).from(emailOutbox).where(where),
+  });
+  return { ...page, items: page.items.map(toEmail) };
 }
 
 export async function getEmail(tx: Tx, id: string): Promise<AdminEmailDetail> {

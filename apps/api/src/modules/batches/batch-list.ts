@@ -5,11 +5,13 @@ import {
   type BatchStatus,
   type batchListQuerySchema,
   batchSizeLabel,
+  LIST_TOTAL_CAP,
 } from '@alinhavo/domain';
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../platform/db/client.ts';
-import { containsPattern } from '../../platform/db/search.ts';
+import { listPage, orderWithTiebreak } from '../../platform/db/list-page.ts';
+import { containsText } from '../../platform/db/search.ts';
 import type { TenantContext } from '../../platform/http/tenant-context.ts';
 import { outworkers } from '../outworkers/schema.ts';
 import { productionOrders } from '../production-orders/schema.ts';
@@ -38,13 +40,11 @@ function filtersOf(tenant: TenantContext, query: Query, withStatus: boolean): SQ
   if (query.outworkerId) filters.push(eq(batches.outworkerId, query.outworkerId));
   if (query.productionOrderId) filters.push(eq(batches.productionOrderId, query.productionOrderId));
   if (query.q) {
-    const pattern = containsPattern(query.q);
     filters.push(
       or(
-        ilike(batches.code, pattern),
-        ilike(products.name, pattern),
-        ilike(products.reference, pattern),
-        ilike(productionOrders.code, pattern),
+        containsText(batches.id, 'batches', ['code'], query.q),
+        containsText(batches.productId, 'products', ['name', 'reference'], query.q),
+        containsText(batches.productionOrderId, 'production_orders', ['code'], query.q),
       ),
     );
   }
@@ -55,44 +55,31 @@ function filtersOf(tenant: TenantContext, query: Query, withStatus: boolean): SQ
 export async function listBatches(tx: Tx, tenant: TenantContext, query: Query): Promise<BatchPage> {
   const where = filtersOf(tenant, query, true);
   const column = SORT[query.sort];
-  const order =
-    query.sort === 'dueDate'
-      ? sql`${column} ${sql.raw(query.dir === 'desc' ? 'desc' : 'asc')} nulls last`
-      : query.dir === 'desc'
-        ? desc(column)
-        : asc(column);
-  const rows = await tx
-    .select({
-      batch: batches,
-      productReference: products.reference,
-      productName: products.name,
-      productSizes: products.sizes,
-      orderCode: productionOrders.code,
-      outworkerName: outworkers.name,
-    })
-    .from(batches)
-    .innerJoin(products, eq(products.id, batches.productId))
-    .innerJoin(productionOrders, eq(productionOrders.id, batches.productionOrderId))
-    .leftJoin(outworkers, eq(outworkers.id, batches.outworkerId))
-    .where(where)
-    .orderBy(order, desc(batches.code))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-  const [total] = await tx
-    .select({ value: count() })
-    .from(batches)
-    .innerJoin(products, eq(products.id, batches.productId))
-    .innerJoin(productionOrders, eq(productionOrders.id, batches.productionOrderId))
-    .where(where);
-  const countRows = await tx
-    .select({ status: batches.status, value: count() })
-    .from(batches)
-    .innerJoin(products, eq(products.id, batches.productId))
-    .innerJoin(productionOrders, eq(productionOrders.id, batches.productionOrderId))
-    .where(filtersOf(tenant, query, false))
-    .groupBy(batches.status);
-  const statusCounts = Object.fromEntries(BATCH_STATUSES.map((s) => [s, 0])) as Record<BatchStatus, number>;
-  for (const { status, value } of countRows) statusCounts[status as BatchStatus] = Number(value);
+  const keys = query.sort === 'code' ? [column] : [column, batches.code];
+  const order = orderWithTiebreak(query.dir, keys, batches.id, { nullsLast: query.sort === 'dueDate' });
+  const page = await listPage(tx, query, {
+    items: ({ limit, offset }) =>
+      tx
+        .select({
+          batch: batches,
+          productReference: products.reference,
+          productName: products.name,
+          productSizes: products.sizes,
+          orderCode: productionOrders.code,
+          outworkerName: outworkers.name,
+        })
+        .from(batches)
+        .innerJoin(products, eq(products.id, batches.productId))
+        .innerJoin(productionOrders, eq(productionOrders.id, batches.productionOrderId))
+        .leftJoin(outworkers, eq(outworkers.id, batches.outworkerId))
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset),
+    matching: tx.select({ id: batches.id }).from(batches).where(where),
+  });
+  const rows = page.items;
+  const statusCounts = await cappedStatusCounts(tx, filtersOf(tenant, query, false));
 
   const ids = rows.map((r) => r.batch.id);
   const cells = ids.length
@@ -139,5 +126,28 @@ export async function listBatches(tx: Tx, tenant: TenantContext, query: Query): 
     dueDate: r.batch.dueDate,
     createdAt: r.batch.createdAt.toISOString(),
   }));
-  return { items, total: total?.value ?? 0, page: query.page, pageSize: query.pageSize, statusCounts };
+  return { ...page, items, statusCounts };
+}
+
+/** How many batches of each status the other filters match, each counted no further than LIST_TOTAL_CAP. */
+async function cappedStatusCounts(tx: Tx, where: SQL): Promise<Record<BatchStatus, number>> {
+  const counts = Object.fromEntries(BATCH_STATUSES.map((s) => [s, 0])) as Record<BatchStatus, number>;
+  const statuses = sql.join(
+    BATCH_STATUSES.map((s) => sql`${s}`),
+    sql`, `,
+  );
+  const matching = tx
+    .select({ id: batches.id })
+    .from(batches)
+    .where(and(where, sql`${batches.status} = wanted.status`));
+  const result = await tx.execute(
+    sql`select wanted.status, capped.total
+        from unnest(array[${statuses}]::text[]) as wanted(status)
+        cross join lateral (
+          select count(*)::int as total from (${matching} limit ${LIST_TOTAL_CAP}) as matching
+        ) as capped`,
+  );
+  const rows = (result as unknown as { rows: { status: BatchStatus; total: number }[] }).rows;
+  for (const { status, total } of rows) counts[status] = Number(total);
+  return counts;
 }

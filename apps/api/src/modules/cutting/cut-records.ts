@@ -8,10 +8,11 @@ import {
   sortBatchSizes,
   sumFabric,
 } from '@alinhavo/domain';
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../platform/db/client.ts';
-import { containsPattern } from '../../platform/db/search.ts';
+import { listPage } from '../../platform/db/list-page.ts';
+import { containsText } from '../../platform/db/search.ts';
 import type { TenantContext } from '../../platform/http/tenant-context.ts';
 import { batches } from '../batches/schema.ts';
 import { profiles } from '../companies/schema.ts';
@@ -159,27 +160,23 @@ export async function listCutRecords(
 ): Promise<CutRecordPage> {
   const filters: (SQL | undefined)[] = [eq(cutRecords.companyId, tenant.companyId)];
   if (query.q) {
-    const pattern = containsPattern(query.q);
+    const products = containsText(sql.raw('b.product_id'), 'products', ['name', 'reference'], query.q);
     filters.push(
-      or(ilike(batches.code, pattern), ilike(products.name, pattern), ilike(products.reference, pattern)),
+      or(
+        containsText(cutRecords.batchId, 'batches', ['code'], query.q),
+        sql`${cutRecords.batchId} in (select b.id from batches b where ${products})`,
+      ),
     );
   }
   const where = and(...filters);
-  const rows = await selectRecords(tx)
-    .where(where)
-    .orderBy(desc(cutRecords.createdAt), desc(cutRecords.id))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-  const [total] = await tx
-    .select({ value: count() })
-    .from(cutRecords)
-    .innerJoin(batches, eq(batches.id, cutRecords.batchId))
-    .innerJoin(products, eq(products.id, batches.productId))
-    .where(where);
-  return {
-    items: await withColors(tx, tenant, rows),
-    total: total?.value ?? 0,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+  const page = await listPage(tx, query, {
+    items: ({ limit, offset }) =>
+      selectRecords(tx)
+        .where(where)
+        .orderBy(desc(cutRecords.createdAt), desc(cutRecords.id))
+        .limit(limit)
+        .offset(offset),
+    matching: tx.select({ id: cutRecords.id }).from(cutRecords).where(where),
+  });
+  return { ...page, items: await withColors(tx, tenant, page.items) };
 }

@@ -9,11 +9,12 @@ import {
   type ListQuery,
   type Page,
 } from '@alinhavo/domain';
-import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../platform/db/client.ts';
+import { listPage, orderWithTiebreak } from '../../platform/db/list-page.ts';
 import { isForeignKeyViolation } from '../../platform/db/pg-errors.ts';
-import { containsPattern } from '../../platform/db/search.ts';
+import { containsText, searchDigits } from '../../platform/db/search.ts';
 import { conflict, notFound } from '../../platform/http/errors.ts';
 import type { TenantContext } from '../../platform/http/tenant-context.ts';
 import { employees } from './schema.ts';
@@ -65,35 +66,28 @@ export async function listEmployees(
   if (query.sector) filters.push(eq(employees.sector, query.sector));
   if (query.status) filters.push(eq(employees.status, query.status));
   if (query.q) {
-    const pattern = containsPattern(query.q);
-    const digits = query.q.replace(/\D/g, '');
+    const digits = searchDigits(query.q);
     const text = or(
-      ilike(employees.name, pattern),
-      ilike(employees.jobTitle, pattern),
-      ...(digits
-        ? [ilike(employees.cpf, containsPattern(digits)), ilike(employees.phone, containsPattern(digits))]
-        : []),
+      containsText(employees.id, 'employees', ['name', 'job_title'], query.q),
+      ...(digits ? [containsText(employees.id, 'employees', ['cpf', 'phone'], digits)] : []),
     );
     if (text) filters.push(text);
   }
   const where = and(...filters);
-  const column = SORT_COLUMNS[query.sort];
-  // Employees without an admission date go last either way.
-  const order = query.dir === 'desc' ? sql`${column} desc nulls last` : sql`${column} asc nulls last`;
-  const rows = await tx
-    .select()
-    .from(employees)
-    .where(where)
-    .orderBy(order, asc(employees.name), asc(employees.id))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-  const [total] = await tx.select({ value: count() }).from(employees).where(where);
-  return {
-    items: rows.map(toEmployee),
-    total: total?.value ?? 0,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+  const keys = query.sort === 'name' ? [employees.name] : [SORT_COLUMNS[query.sort], employees.name];
+  const page = await listPage(tx, query, {
+    items: ({ limit, offset }) =>
+      tx
+        .select()
+        .from(employees)
+        .where(where)
+        // Employees without an admission date go last either way.
+        .orderBy(...orderWithTiebreak(query.dir, keys, employees.id, { nullsLast: query.sort === 'admissionDate' }))
+        .limit(limit)
+        .offset(offset),
+    matching: tx.select({ id: employees.id }).from(employees).where(where),
+  });
+  return { ...page, items: page.items.map(toEmployee) };
 }
 
 /** Active employees for the pickers of cutting and quality control. */

@@ -1,8 +1,8 @@
 import type { MaterialOptions, materialOptionsQuerySchema } from '@alinhavo/domain';
-import { and, asc, eq, ilike, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../platform/db/client.ts';
-import { containsPattern } from '../../platform/db/search.ts';
+import { containsText } from '../../platform/db/search.ts';
 import type { TenantContext } from '../../platform/http/tenant-context.ts';
 import { colors } from '../products/schema.ts';
 import { suppliers } from '../suppliers/schema.ts';
@@ -22,7 +22,7 @@ export async function listMaterialOptions(
 ): Promise<MaterialOptions> {
   const filters: SQL[] = [eq(materials.companyId, tenant.companyId)];
   if (!query.includeInactive) filters.push(eq(materials.status, 'ativo'));
-  if (query.q) filters.push(ilike(materials.name, containsPattern(query.q)));
+  if (query.q) filters.push(containsText(materials.id, 'materials', ['name'], query.q));
   const rows = await tx
     .select()
     .from(materials)

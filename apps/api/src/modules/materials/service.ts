@@ -10,12 +10,13 @@ import {
   type Page,
   variationCombos,
 } from '@alinhavo/domain';
-import { and, asc, count, desc, eq, ilike, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Tx } from '../../platform/db/client.ts';
+import { listPage, orderWithTiebreak } from '../../platform/db/list-page.ts';
 import { isUniqueViolation } from '../../platform/db/pg-errors.ts';
-import { containsPattern } from '../../platform/db/search.ts';
+import { containsText } from '../../platform/db/search.ts';
 import { conflict } from '../../platform/http/errors.ts';
 import type { TenantContext } from '../../platform/http/tenant-context.ts';
 import { productCostMaterials } from '../product-costs/schema.ts';
@@ -51,39 +52,47 @@ export async function listMaterials(
 ): Promise<Page<MaterialListItem>> {
   const filters: SQL[] = [eq(materials.companyId, tenant.companyId)];
   if (query.q) {
-    const pattern = containsPattern(query.q);
-    const text = or(ilike(materials.name, pattern), ilike(suppliers.name, pattern));
+    const text = or(
+      containsText(materials.id, 'materials', ['name'], query.q),
+      containsText(materials.defaultSupplierId, 'suppliers', ['name'], query.q),
+    );
     if (text) filters.push(text);
   }
   if (query.category) filters.push(eq(materials.category, query.category));
   if (query.status) filters.push(eq(materials.status, query.status));
   if (query.belowMinimum) filters.push(belowMinimum);
   const where = and(...filters);
-  const column = SORT_COLUMNS[query.sort];
-  const order = query.dir === 'desc' ? desc(column) : asc(column);
-  // Sequential on purpose: one transaction is one connection.
-  const rows = await tx
-    .select({
-      material: materials,
-      supplierName: suppliers.name,
-      stockTotal,
-      variationCount,
-      belowMinimum,
-      belowMinimumCount,
-    })
-    .from(materials)
-    .leftJoin(suppliers, eq(suppliers.id, materials.defaultSupplierId))
-    .where(where)
-    .orderBy(order, asc(materials.name), asc(materials.id))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-  const [total] = await tx
-    .select({ value: count() })
-    .from(materials)
-    .leftJoin(suppliers, eq(suppliers.id, materials.defaultSupplierId))
-    .where(where);
+  const keys = query.sort === 'name' ? [materials.name] : [SORT_COLUMNS[query.sort], materials.name];
+  // The stock total is computed (no index serves it): equal totals keep the name order.
+  const order =
+    query.sort === 'stockTotal'
+      ? [
+          query.dir === 'desc' ? desc(SORT_COLUMNS.stockTotal) : asc(SORT_COLUMNS.stockTotal),
+          ...orderWithTiebreak('asc', [materials.name], materials.id),
+        ]
+      : orderWithTiebreak(query.dir, keys, materials.id);
+  const page = await listPage(tx, query, {
+    items: ({ limit, offset }) =>
+      tx
+        .select({
+          material: materials,
+          supplierName: suppliers.name,
+          stockTotal,
+          variationCount,
+          belowMinimum,
+          belowMinimumCount,
+        })
+        .from(materials)
+        .leftJoin(suppliers, eq(suppliers.id, materials.defaultSupplierId))
+        .where(where)
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset),
+    matching: tx.select({ id: materials.id }).from(materials).where(where),
+  });
   return {
-    items: rows.map(({ material, supplierName, ...totals }) => ({
+    ...page,
+    items: page.items.map(({ material, supplierName, ...totals }) => ({
       id: material.id,
       name: material.name,
       category: material.category,
@@ -101,9 +110,6 @@ export async function listMaterials(
       createdAt: material.createdAt.toISOString(),
       updatedAt: material.updatedAt.toISOString(),
     })),
-    total: total?.value ?? 0,
-    page: query.page,
-    pageSize: query.pageSize,
   };
 }
 

@@ -9,11 +9,12 @@ import {
   type outworkerUpdateSchema,
   type Page,
 } from '@alinhavo/domain';
-import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../platform/db/client.ts';
+import { listPage, orderWithTiebreak } from '../../platform/db/list-page.ts';
 import { isForeignKeyViolation } from '../../platform/db/pg-errors.ts';
-import { containsPattern } from '../../platform/db/search.ts';
+import { containsText, searchDigits } from '../../platform/db/search.ts';
 import { conflict, notFound } from '../../platform/http/errors.ts';
 import type { TenantContext } from '../../platform/http/tenant-context.ts';
 import { processes } from '../processes/schema.ts';
@@ -91,35 +92,31 @@ export async function listOutworkers(
   if (query.status) filters.push(eq(outworkers.status, query.status));
   if (query.processId) filters.push(sql`${query.processId}::uuid = any(${outworkers.processIds})`);
   if (query.q) {
-    const pattern = containsPattern(query.q);
     const document = query.q.toUpperCase().replace(/[^0-9A-Z]/g, '');
-    const digits = query.q.replace(/\D/g, '');
+    const digits = searchDigits(query.q);
     const text = or(
-      ilike(outworkers.name, pattern),
-      ilike(outworkers.contactName, pattern),
-      ilike(outworkers.email, pattern),
-      ...(document.length >= 2 ? [ilike(outworkers.documentNumber, containsPattern(document))] : []),
-      ...(digits ? [ilike(outworkers.phone, containsPattern(digits))] : []),
+      containsText(outworkers.id, 'outworkers', ['name', 'contact_name', 'email'], query.q),
+      ...(document.length >= 2
+        ? [containsText(outworkers.id, 'outworkers', ['document_number'], document)]
+        : []),
+      ...(digits ? [containsText(outworkers.id, 'outworkers', ['phone'], digits)] : []),
     );
     if (text) filters.push(text);
   }
   const where = and(...filters);
-  const column = SORT_COLUMNS[query.sort];
-  const order = query.dir === 'desc' ? sql`${column} desc nulls last` : sql`${column} asc nulls last`;
-  const rows = await tx
-    .select()
-    .from(outworkers)
-    .where(where)
-    .orderBy(order, asc(outworkers.name), asc(outworkers.id))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-  const [total] = await tx.select({ value: count() }).from(outworkers).where(where);
-  return {
-    items: await toOutworkers(tx, tenant, rows),
-    total: total?.value ?? 0,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+  const keys = query.sort === 'name' ? [outworkers.name] : [SORT_COLUMNS[query.sort], outworkers.name];
+  const page = await listPage(tx, query, {
+    items: ({ limit, offset }) =>
+      tx
+        .select()
+        .from(outworkers)
+        .where(where)
+        .orderBy(...orderWithTiebreak(query.dir, keys, outworkers.id, { nullsLast: query.sort === 'capacityPerDay' }))
+        .limit(limit)
+        .offset(offset),
+    matching: tx.select({ id: outworkers.id }).from(outworkers).where(where),
+  });
+  return { ...page, items: await toOutworkers(tx, tenant, page.items) };
 }
 
 /** Active workshops for the pickers of later screens (sending a batch). */

@@ -7,9 +7,10 @@ import {
   type ProductCostSortKey,
   percentString,
 } from '@alinhavo/domain';
-import { and, count, eq, ilike, isNotNull, isNull, max, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, max, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
-import { containsPattern } from '../../platform/db/search.ts';
+import { listPage, orderWithTiebreak } from '../../platform/db/list-page.ts';
+import { containsText } from '../../platform/db/search.ts';
 import type { TenantContext } from '../../platform/http/tenant-context.ts';
 import { products } from '../products/schema.ts';
 import { productCostSheets } from './schema.ts';
@@ -62,8 +63,7 @@ export async function listProductCosts(
   const latest = latestVersions(tx, tenant.companyId);
   const filters: SQL[] = [eq(products.companyId, tenant.companyId)];
   if (query.q) {
-    const pattern = containsPattern(query.q);
-    const text = or(ilike(products.name, pattern), ilike(products.reference, pattern));
+    const text = containsText(products.id, 'products', ['name', 'reference'], query.q);
     if (text) filters.push(text);
   }
   if (query.filter === 'without_sheet') filters.push(isNull(productCostSheets.id));
@@ -76,37 +76,50 @@ export async function listProductCosts(
     eq(productCostSheets.productId, products.id),
     eq(productCostSheets.version, latest.version),
   );
-  // Sequential on purpose: one transaction is one connection.
-  const rows = await tx
-    .select({
-      id: products.id,
-      reference: products.reference,
-      name: products.name,
-      status: products.status,
-      salePriceCents: products.salePriceCents,
-      sheetId: productCostSheets.id,
-      version: productCostSheets.version,
-      unitCostCents: productCostSheets.unitCostCents,
-      taxesPercent: productCostSheets.taxesPercent,
-      feesPercent: productCostSheets.feesPercent,
-      targetMarginPercent: productCostSheets.targetMarginPercent,
-      createdAt: productCostSheets.createdAt,
-    })
-    .from(products)
-    .leftJoin(latest, eq(latest.productId, products.id))
-    .leftJoin(productCostSheets, sheetInForce)
-    .where(where)
-    .orderBy(sql`${SORT_SQL[query.sort]} ${direction} nulls last`, products.name, products.id)
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-  const [total] = await tx
-    .select({ value: count() })
-    .from(products)
-    .leftJoin(latest, eq(latest.productId, products.id))
-    .leftJoin(productCostSheets, sheetInForce)
-    .where(where);
+  const page = await listPage(tx, query, {
+    items: ({ limit, offset }) =>
+      tx
+        .select({
+          id: products.id,
+          reference: products.reference,
+          name: products.name,
+          status: products.status,
+          salePriceCents: products.salePriceCents,
+          sheetId: productCostSheets.id,
+          version: productCostSheets.version,
+          unitCostCents: productCostSheets.unitCostCents,
+          taxesPercent: productCostSheets.taxesPercent,
+          feesPercent: productCostSheets.feesPercent,
+          targetMarginPercent: productCostSheets.targetMarginPercent,
+          createdAt: productCostSheets.createdAt,
+        })
+        .from(products)
+        .leftJoin(latest, eq(latest.productId, products.id))
+        .leftJoin(productCostSheets, sheetInForce)
+        .where(where)
+        .orderBy(
+          ...(query.sort === 'name'
+            ? orderWithTiebreak(query.dir, [products.name], products.id)
+            : // A computed key (no index can serve it): equal values keep the name order.
+              [
+                sql`${SORT_SQL[query.sort]} ${direction} nulls last`,
+                ...orderWithTiebreak('asc', [products.name], products.id),
+              ]),
+        )
+        .limit(limit)
+        .offset(offset),
+    matching: query.filter
+      ? tx
+          .select({ id: products.id })
+          .from(products)
+          .leftJoin(latest, eq(latest.productId, products.id))
+          .leftJoin(productCostSheets, sheetInForce)
+          .where(where)
+      : tx.select({ id: products.id }).from(products).where(where),
+  });
   return {
-    items: rows.map((row): ProductCostListItem => {
+    ...page,
+    items: page.items.map((row): ProductCostListItem => {
       const sheet =
         row.sheetId !== null &&
         row.unitCostCents !== null &&
@@ -131,8 +144,5 @@ export async function listProductCosts(
         updatedAt: row.createdAt?.toISOString() ?? null,
       };
     }),
-    total: total?.value ?? 0,
-    page: query.page,
-    pageSize: query.pageSize,
   };
 }

@@ -15,7 +15,8 @@ import {
 } from '@alinhavo/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
-import { containsPattern } from '../../platform/db/search.ts';
+import { listPage } from '../../platform/db/list-page.ts';
+import { containsText } from '../../platform/db/search.ts';
 import type { TenantContext } from '../../platform/http/tenant-context.ts';
 import { queryRows, uuidArray } from '../stock/sql-rows.ts';
 import { findOrderRow, loadOrderBatches, loadOrderCells, loadProductGrid, statusOf } from './queries.ts';
@@ -75,9 +76,9 @@ export function orderFacts(companyId: string): SQL {
 function listFilters(query: ProductionOrderListQuery, today: string): SQL {
   const filters: SQL[] = [sql`true`];
   if (query.q) {
-    const pattern = containsPattern(query.q);
     filters.push(
-      sql`(code ilike ${pattern} or product_reference ilike ${pattern} or product_name ilike ${pattern})`,
+      sql`(${containsText(sql.raw('id'), 'production_orders', ['code'], query.q)}
+        or ${containsText(sql.raw('product_id'), 'products', ['reference', 'name'], query.q)})`,
     );
   }
   if (query.productId) filters.push(sql`product_id = ${query.productId}`);
@@ -179,19 +180,20 @@ export async function listProductionOrders(
   const today = todayInSaoPaulo();
   const where = listFilters(query, today);
   const direction = sql.raw(query.dir === 'desc' ? 'desc' : 'asc');
-  const rows = await queryRows<FactRow>(
-    tx,
-    sql`${orderFacts(tenant.companyId)}
+  const page = await listPage(tx, query, {
+    items: ({ limit, offset }) =>
+      queryRows<FactRow>(
+        tx,
+        sql`${orderFacts(tenant.companyId)}
         select id, code, status, priority, due_date, created_at::text as created_at, product_id,
                product_reference, product_name, ordered, batch_count, in_batches, cut, at_workshops, approved, packed
         from orders where ${where}
         order by ${sql.raw(SORT[query.sort])} ${direction} nulls last, code ${direction}
-        limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`,
-  );
-  const [count] = await queryRows<{ total: number }>(
-    tx,
-    sql`${orderFacts(tenant.companyId)} select count(*)::int as total from orders where ${where}`,
-  );
+        limit ${limit} offset ${offset}`,
+      ),
+    matching: sql`${orderFacts(tenant.companyId)} select id from orders where ${where}`,
+  });
+  const rows = page.items;
   const labels = await orderGridLabels(
     tx,
     tenant,
@@ -212,9 +214,10 @@ export async function listProductionOrders(
       totals: totalsOf(row),
       createdAt: toIso(row.created_at),
     })),
-    total: Number(count?.total ?? 0),
-    page: query.page,
-    pageSize: query.pageSize,
+    total: page.total,
+    totalCapped: page.totalCapped,
+    page: page.page,
+    pageSize: page.pageSize,
   };
 }
 

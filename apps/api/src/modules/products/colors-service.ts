@@ -5,11 +5,11 @@ import {
   type colorUpdateSchema,
   isUuid,
 } from '@alinhavo/domain';
-import { and, asc, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../platform/db/client.ts';
 import { uniqueViolation } from '../../platform/db/pg-errors.ts';
-import { containsPattern } from '../../platform/db/search.ts';
+import { containsText } from '../../platform/db/search.ts';
 import { conflict, notFound } from '../../platform/http/errors.ts';
 import type { TenantContext } from '../../platform/http/tenant-context.ts';
 import { materialVariations } from '../materials/schema.ts';
@@ -42,8 +42,7 @@ function toColor(row: ColorRow & { productCount: number }): Color {
 export async function listColors(tx: Tx, tenant: TenantContext, query: { q?: string | undefined }) {
   const filters = [eq(colors.companyId, tenant.companyId)];
   if (query.q) {
-    const pattern = containsPattern(query.q);
-    filters.push(or(ilike(colors.name, pattern), ilike(colors.code, pattern))!);
+    filters.push(containsText(colors.id, 'colors', ['name', 'code'], query.q));
   }
   const rows = await tx
     .select({ color: colors, productCount })

@@ -9,10 +9,11 @@ import {
   type productExportQuerySchema,
   type productListQuerySchema,
 } from '@alinhavo/domain';
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../platform/db/client.ts';
-import { containsPattern } from '../../platform/db/search.ts';
+import { listPage, orderWithTiebreak } from '../../platform/db/list-page.ts';
+import { containsText } from '../../platform/db/search.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import type { TenantContext } from '../../platform/http/tenant-context.ts';
 import { photoUrl } from './photo-key.ts';
@@ -41,13 +42,14 @@ const SORT: Record<ProductSortKey, SQL> = {
 export function productFilters(tenant: TenantContext, query: Filters): SQL {
   const filters: (SQL | undefined)[] = [eq(products.companyId, tenant.companyId)];
   if (query.q) {
-    const pattern = containsPattern(query.q);
+    const variants = or(
+      containsText(sql.raw('v.id'), 'product_variants', ['sku'], query.q),
+      containsText(sql.raw('v.id'), 'product_variants', ['barcode'], query.q.replace(/\s+/g, '')),
+    );
     filters.push(
       or(
-        ilike(products.reference, pattern),
-        ilike(products.name, pattern),
-        sql`exists (select 1 from product_variants v where v.product_id = ${productId}
-          and (v.sku ilike ${pattern} or v.barcode like ${containsPattern(query.q.replace(/\s+/g, ''))}))`,
+        containsText(products.id, 'products', ['reference', 'name'], query.q),
+        sql`${products.id} in (select v.product_id from product_variants v where ${variants})`,
       ),
     );
   }
@@ -59,7 +61,7 @@ export function productFilters(tenant: TenantContext, query: Filters): SQL {
 
 export function productOrder(query: Pick<z.output<typeof productExportQuerySchema>, 'sort' | 'dir'>) {
   const column = SORT[query.sort];
-  return [query.dir === 'desc' ? desc(column) : asc(column), asc(products.id)];
+  return orderWithTiebreak(query.dir, [column], products.id);
 }
 
 /** The colours of each product, in the product's order. */
@@ -115,24 +117,25 @@ export async function listProducts(
   query: z.output<typeof productListQuerySchema>,
 ): Promise<Page<ProductListItem>> {
   const where = productFilters(tenant, query);
-  const rows = await tx
-    .select({ product: products, totalStock, variantCount: activeVariants })
-    .from(products)
-    .where(where)
-    .orderBy(...productOrder(query))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-  const [total] = await tx.select({ value: count() }).from(products).where(where);
+  const page = await listPage(tx, query, {
+    items: ({ limit, offset }) =>
+      tx
+        .select({ product: products, totalStock, variantCount: activeVariants })
+        .from(products)
+        .where(where)
+        .orderBy(...productOrder(query))
+        .limit(limit)
+        .offset(offset),
+    matching: tx.select({ id: products.id }).from(products).where(where),
+  });
   const colorMap = await colorsByProduct(
     tx,
     tenant.companyId,
-    rows.map((r) => r.product.id),
+    page.items.map((r) => r.product.id),
   );
   return {
-    items: rows.map((r) => toListItem(r.product, r, colorMap.get(r.product.id) ?? [])),
-    total: total?.value ?? 0,
-    page: query.page,
-    pageSize: query.pageSize,
+    ...page,
+    items: page.items.map((r) => toListItem(r.product, r, colorMap.get(r.product.id) ?? [])),
   };
 }
 

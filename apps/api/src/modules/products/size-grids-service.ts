@@ -5,11 +5,11 @@ import {
   type sizeGridInputSchema,
   type sizeGridUpdateSchema,
 } from '@alinhavo/domain';
-import { and, asc, eq, ilike, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../platform/db/client.ts';
 import { uniqueViolation } from '../../platform/db/pg-errors.ts';
-import { containsPattern } from '../../platform/db/search.ts';
+import { containsText } from '../../platform/db/search.ts';
 import { conflict, notFound } from '../../platform/http/errors.ts';
 import type { TenantContext } from '../../platform/http/tenant-context.ts';
 import { sizeGrids } from './schema.ts';
@@ -40,7 +40,7 @@ export async function listSizeGrids(tx: Tx, tenant: TenantContext, query: { q?: 
     .where(
       and(
         eq(sizeGrids.companyId, tenant.companyId),
-        query.q ? ilike(sizeGrids.name, containsPattern(query.q)) : undefined,
+        query.q ? containsText(sizeGrids.id, 'size_grids', ['name'], query.q) : undefined,
       ),
     )
     .orderBy(asc(sql`lower(${sizeGrids.name})`), asc(sizeGrids.id));

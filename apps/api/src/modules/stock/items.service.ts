@@ -9,7 +9,8 @@ import type {
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../platform/db/client.ts';
-import { containsPattern } from '../../platform/db/search.ts';
+import { listPage } from '../../platform/db/list-page.ts';
+import { containsText } from '../../platform/db/search.ts';
 import type { TenantContext } from '../../platform/http/tenant-context.ts';
 import { queryRows } from './sql-rows.ts';
 
@@ -47,17 +48,20 @@ type ItemRow = {
  * order (a material's default variation first, then colour and size; a product's colours, then its grid order).
  */
 function itemsSource(tenant: TenantContext, filters: ItemFilters): SQL | null {
-  const pattern = filters.q ? containsPattern(filters.q) : null;
   const materials: SQL[] = [sql`mv.company_id = ${tenant.companyId}`];
   const products: SQL[] = [sql`pv.company_id = ${tenant.companyId}`];
   if (!filters.includeInactive) {
     materials.push(sql`m.status = 'ativo' and mv.status = 'ativo'`);
     products.push(sql`p.status = 'ativo' and pv.status = 'ativo'`);
   }
-  if (pattern) {
-    materials.push(sql`(m.name ilike ${pattern} or mv.name ilike ${pattern} or c.name ilike ${pattern})`);
-    products.push(sql`(p.reference ilike ${pattern} or p.name ilike ${pattern} or pv.sku ilike ${pattern}
-                      or c.name ilike ${pattern} or pv.barcode = ${filters.q})`);
+  if (filters.q) {
+    const q = filters.q;
+    materials.push(sql`(${containsText(sql.raw('m.id'), 'materials', ['name'], q)}
+                      or ${containsText(sql.raw('mv.id'), 'material_variations', ['name'], q)}
+                      or ${containsText(sql.raw('mv.color_id'), 'colors', ['name'], q)})`);
+    products.push(sql`(${containsText(sql.raw('p.id'), 'products', ['reference', 'name'], q)}
+                      or ${containsText(sql.raw('pv.id'), 'product_variants', ['sku'], q)}
+                      or ${containsText(sql.raw('pv.color_id'), 'colors', ['name'], q)} or pv.barcode = ${q})`);
   }
   if (filters.materialId) materials.push(sql`mv.material_id = ${filters.materialId}`);
   if (filters.productId) products.push(sql`pv.product_id = ${filters.productId}`);
@@ -139,21 +143,13 @@ export async function listStockBalances(
   query: z.output<typeof stockBalanceQuerySchema>,
 ): Promise<StockBalancePage> {
   const source = itemsSource(tenant, query);
-  if (!source) return { items: [], total: 0, page: query.page, pageSize: query.pageSize };
-  const rows = await queryRows<ItemRow>(
-    tx,
-    sql`select *, count(*) over ()::text as total from (${source}) items ${ORDER}
-        limit ${query.pageSize} offset ${(query.page - 1) * query.pageSize}`,
-  );
-  let total = rows[0] ? Number(rows[0].total) : 0;
-  if (!rows.length && query.page > 1) {
-    const [count] = await queryRows<{ total: string }>(
-      tx,
-      sql`select count(*)::text as total from (${source}) items`,
-    );
-    total = Number(count?.total ?? 0);
-  }
-  return { items: rows.map(toOption), total, page: query.page, pageSize: query.pageSize };
+  if (!source) return { items: [], total: 0, totalCapped: false, page: query.page, pageSize: query.pageSize };
+  const page = await listPage(tx, query, {
+    items: ({ limit, offset }) =>
+      queryRows<ItemRow>(tx, sql`select * from (${source}) items ${ORDER} limit ${limit} offset ${offset}`),
+    matching: sql`select items.id from (${source}) items`,
+  });
+  return { ...page, items: page.items.map(toOption) };
 }
 
 /**

@@ -6,10 +6,11 @@ import {
   type supplierInputSchema,
   type supplierUpdateSchema,
 } from '@alinhavo/domain';
-import { and, asc, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, eq, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../platform/db/client.ts';
-import { containsPattern } from '../../platform/db/search.ts';
+import { listPage, orderWithTiebreak } from '../../platform/db/list-page.ts';
+import { containsText, searchDigits } from '../../platform/db/search.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import type { TenantContext } from '../../platform/http/tenant-context.ts';
 import { suppliers } from './schema.ts';
@@ -43,37 +44,26 @@ export async function listSuppliers(
 ): Promise<Page<Supplier>> {
   const filters: SQL[] = [eq(suppliers.companyId, tenant.companyId)];
   if (query.q) {
-    const pattern = containsPattern(query.q);
-    const digits = query.q.replace(/\D/g, '');
+    const digits = searchDigits(query.q);
     const text = or(
-      ilike(suppliers.name, pattern),
-      ilike(suppliers.email, pattern),
-      ...(digits
-        ? [
-            ilike(suppliers.documentNumber, containsPattern(digits)),
-            ilike(suppliers.phone, containsPattern(digits)),
-          ]
-        : []),
+      containsText(suppliers.id, 'suppliers', ['name', 'email'], query.q),
+      ...(digits ? [containsText(suppliers.id, 'suppliers', ['document_number', 'phone'], digits)] : []),
     );
     if (text) filters.push(text);
   }
   const where = and(...filters);
-  const order = query.dir === 'desc' ? desc(SORT_COLUMNS[query.sort]) : asc(SORT_COLUMNS[query.sort]);
-  // Sequential on purpose: one transaction is one connection.
-  const rows = await tx
-    .select()
-    .from(suppliers)
-    .where(where)
-    .orderBy(order, asc(suppliers.id))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-  const [total] = await tx.select({ value: count() }).from(suppliers).where(where);
-  return {
-    items: rows.map(toSupplier),
-    total: total?.value ?? 0,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+  const page = await listPage(tx, query, {
+    items: ({ limit, offset }) =>
+      tx
+        .select()
+        .from(suppliers)
+        .where(where)
+        .orderBy(...orderWithTiebreak(query.dir, [SORT_COLUMNS[query.sort]], suppliers.id))
+        .limit(limit)
+        .offset(offset),
+    matching: tx.select({ id: suppliers.id }).from(suppliers).where(where),
+  });
+  return { ...page, items: page.items.map(toSupplier) };
 }
 
 async function findSupplierRow(tx: Tx, tenant: TenantContext, id: string): Promise<SupplierRow> {

@@ -8,9 +8,10 @@ import {
   type WorkshopPaymentPage,
   workshopPaymentStatusLabel,
 } from '@alinhavo/domain';
-import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
-import { containsPattern } from '../../platform/db/search.ts';
+import { listPage } from '../../platform/db/list-page.ts';
+import { containsText } from '../../platform/db/search.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import type { TenantContext } from '../../platform/http/tenant-context.ts';
 import { batches, batchItems } from '../batches/schema.ts';
@@ -114,27 +115,24 @@ export async function listWorkshopPayments(
   if (query.outworkerId) filters.push(eq(paymentRecords.outworkerId, query.outworkerId));
   if (query.status) filters.push(statusFilter(query.status, today));
   if (query.q) {
-    const pattern = containsPattern(query.q);
-    filters.push(or(ilike(batches.code, pattern), ilike(outworkers.name, pattern)));
+    filters.push(
+      or(
+        containsText(paymentRecords.batchId, 'batches', ['code'], query.q),
+        containsText(paymentRecords.outworkerId, 'outworkers', ['name'], query.q),
+      ),
+    );
   }
   const where = and(...filters);
-  const rows = await baseQuery(tx)
-    .where(where)
-    .orderBy(desc(paymentRecords.createdAt), desc(paymentRecords.id))
-    .limit(query.pageSize)
-    .offset((query.page - 1) * query.pageSize);
-  const [total] = await tx
-    .select({ value: count() })
-    .from(paymentRecords)
-    .innerJoin(batches, eq(batches.id, paymentRecords.batchId))
-    .innerJoin(outworkers, eq(outworkers.id, paymentRecords.outworkerId))
-    .where(where);
-  return {
-    items: rows.map((row) => toPayment(row, today)),
-    total: total?.value ?? 0,
-    page: query.page,
-    pageSize: query.pageSize,
-  };
+  const page = await listPage(tx, query, {
+    items: ({ limit, offset }) =>
+      baseQuery(tx)
+        .where(where)
+        .orderBy(desc(paymentRecords.createdAt), desc(paymentRecords.id))
+        .limit(limit)
+        .offset(offset),
+    matching: tx.select({ id: paymentRecords.id }).from(paymentRecords).where(where),
+  });
+  return { ...page, items: page.items.map((row) => toPayment(row, today)) };
 }
 
 export async function getWorkshopPayment(

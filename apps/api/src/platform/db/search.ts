@@ -1,4 +1,53 @@
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+
 /** A LIKE pattern that matches the text anywhere, with the user's % and _ taken literally. */
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%`;
+}
+
+/**
+ * Tables the search function may read (see migration 0012): tenant tables, scoped to the request's company, and
+ * the staff tables of /app/admin, read only by platform staff.
+ */
+export type SearchTable =
+  | 'batches'
+  | 'colors'
+  | 'companies'
+  | 'email_outbox'
+  | 'employees'
+  | 'material_variations'
+  | 'materials'
+  | 'outworkers'
+  | 'product_variants'
+  | 'production_orders'
+  | 'products'
+  | 'profiles'
+  | 'size_grids'
+  | 'suppliers';
+
+/**
+ * `key IN (ids of the rows of `table` where one of `columns` contains `text`)`, ignoring case and accents.
+ *
+ * The match runs in `app_search_ids` (migration 0012), which compares `immutable_unaccent(lower(column))` with
+ * the pattern, the expression the trigram GIN indexes are built on. It is a function, not a plain WHERE, because
+ * under row-level security PostgreSQL never uses an index for a condition whose operator is not LEAKPROOF (LIKE is
+ * not): the function (owned by the migrations' owner) reads the table with its own explicit company condition
+ * where the indexes can serve it. `key` is the id (or a foreign key to `table`) of the list's rows.
+ */
+export function containsText(
+  key: AnyColumn | SQL,
+  table: SearchTable,
+  columns: readonly string[],
+  text: string,
+): SQL {
+  const names = sql.join(
+    columns.map((column) => sql`${column}`),
+    sql`, `,
+  );
+  return sql`${key} in (select public.app_search_ids(${containsPattern(text)}, ${table}, ${names}))`;
+}
+
+/** The digits of a search (for CPF/CNPJ and phone columns, stored as digits), or '' when it has none. */
+export function searchDigits(text: string): string {
+  return text.replace(/\D/g, '');
 }
