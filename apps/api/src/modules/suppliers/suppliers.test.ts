@@ -1,3 +1,5 @@
+import { LIST_TOTAL_CAP } from '@alinhavo/domain';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember } from '../../../test/members.ts';
 import {
@@ -6,6 +8,7 @@ import {
   signUpCompany,
   type TestContext,
 } from '../../../test/test-app.ts';
+import { runAsTenant } from '../../platform/db/tenant.ts';
 
 let ctx: TestContext;
 let owner: SignedUpCompany;
@@ -114,6 +117,7 @@ describe('supplier list', () => {
     const first = await company.client.get('/api/suppliers?pageSize=10&page=1');
     const third = await company.client.get('/api/suppliers?pageSize=10&page=3');
     expect(first.body.total).toBe(25);
+    expect(first.body.totalCapped).toBe(false);
     expect(first.body.items).toHaveLength(10);
     expect(third.body.items).toHaveLength(5);
     const ids = new Set([...first.body.items, ...third.body.items].map((s: { id: string }) => s.id));
@@ -138,6 +142,22 @@ describe('supplier list', () => {
     expect(percent.body.items.map((s: { name: string }) => s.name)).toEqual(['Linhas 100%']);
     const underscore = await company.client.get('/api/suppliers?q=_');
     expect(underscore.body.items.map((s: { name: string }) => s.name)).toEqual(['Elástico_Leste']);
+  });
+
+  it('searches without regard to accents, either way', async () => {
+    const plain = await company.client.get('/api/suppliers?q=botoes');
+    expect(plain.body.items.map((s: { name: string }) => s.name)).toEqual(['Botões Centro']);
+    const accented = await company.client.get(`/api/suppliers?q=${encodeURIComponent('ALGODÃO')}`);
+    expect(accented.body.items.map((s: { name: string }) => s.name)).toEqual(['Algodão Norte']);
+    const twoChars = await company.client.get(`/api/suppliers?q=${encodeURIComponent('zí')}`);
+    expect(twoChars.body.items.map((s: { name: string }) => s.name)).toEqual(['Zíper Sul']);
+  });
+
+  it('never finds another company’s suppliers', async () => {
+    await owner.client.post('/api/suppliers', { name: 'Botões da Outra Empresa' });
+    const res = await company.client.get('/api/suppliers?q=botoes');
+    expect(res.body.items.map((s: { name: string }) => s.name)).toEqual(['Botões Centro']);
+    expect(res.body).toMatchObject({ total: 1, totalCapped: false });
   });
 
   it('searches by phone digits typed with a mask', async () => {
@@ -184,5 +204,36 @@ describe('supplier permissions (part1 §6)', () => {
     );
     expect((await writer.client.delete(`/api/suppliers/${created.body.id}`)).status).toBe(403);
     expect((await owner.client.get(`/api/suppliers/${created.body.id}`)).body.name).toBe('Editado');
+  });
+});
+
+describe('a supplier list past the count cap', () => {
+  let big: SignedUpCompany;
+  beforeAll(async () => {
+    big = await signUpCompany(ctx, 'Confecção Grande');
+    await runAsTenant(ctx.db, big.companyId, (tx) =>
+      tx.execute(sql`insert into suppliers (company_id, name)
+        select ${big.companyId}, 'Fornecedor ' || lpad(g::text, 5, '0') from generate_series(1, ${LIST_TOTAL_CAP + 5}) g`),
+    );
+  }, 120_000);
+
+  it('says 10,000 and that the total is capped, and still pages past the cap', async () => {
+    const first = await big.client.get('/api/suppliers?pageSize=100');
+    expect(first.body).toMatchObject({ total: LIST_TOTAL_CAP, totalCapped: true, page: 1, pageSize: 100 });
+    const last = await big.client.get('/api/suppliers?pageSize=100&page=101');
+    expect(last.body.items.map((s: { name: string }) => s.name)).toEqual([
+      'Fornecedor 10001',
+      'Fornecedor 10002',
+      'Fornecedor 10003',
+      'Fornecedor 10004',
+      'Fornecedor 10005',
+    ]);
+    expect(last.body).toMatchObject({ total: LIST_TOTAL_CAP + 5, totalCapped: false });
+  });
+
+  it('counts a search exactly when it is under the cap', async () => {
+    const res = await big.client.get('/api/suppliers?q=fornecedor%200999&pageSize=5');
+    expect(res.body).toMatchObject({ total: 10, totalCapped: false });
+    expect(res.body.items).toHaveLength(5);
   });
 });

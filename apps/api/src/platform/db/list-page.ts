@@ -28,8 +28,9 @@ export async function listPage<T>(
   // Sequential on purpose: one transaction is one connection.
   const items = await parts.items(window);
   const known = items.length < window.limit && (items.length > 0 || window.offset === 0);
+  // On the last page the total is exact whatever its size; otherwise the count says at most 'more than the cap'.
   const counted = known ? window.offset + items.length : await cappedCount(tx, parts.matching);
-  const totalCapped = counted > LIST_TOTAL_CAP;
+  const totalCapped = !known && counted > LIST_TOTAL_CAP;
   return {
     items,
     total: totalCapped ? LIST_TOTAL_CAP : counted,
