@@ -16,6 +16,8 @@ export type BenchServers = {
   sql<T = Record<string, unknown>>(text: string): Promise<T[]>;
   capture(method: string, path: string, cookie: string, body?: unknown): Promise<Captured>;
   serveBare(routes: { list: Statement[]; create: Statement[] }): Promise<string>;
+  /** CPU time used by the server process so far, in ms. */
+  cpuMs(): Promise<number>;
   stop(): Promise<void>;
 };
 
@@ -43,6 +45,7 @@ export async function startBenchServers(options: OpenOptions): Promise<BenchServ
     capture: (method, path, cookie, body) => rpc('capture', { method, path, cookie, body }),
     serveBare: async (routes) =>
       `http://127.0.0.1:${(await rpc<{ port: number }>('serveBare', routes)).port}`,
+    cpuMs: () => rpc('cpuMs', {}),
     stop: async () => {
       if (child.exitCode === null) {
         await rpc('close', {}).catch(() => {});

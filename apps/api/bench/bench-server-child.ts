@@ -83,6 +83,12 @@ const operations = {
     return { port: bare.port };
   },
 
+  /** CPU time this process has used so far (user + system, ms): per-request cost, whatever the host's load. */
+  async cpuMs() {
+    const usage = process.cpuUsage();
+    return (usage.user + usage.system) / 1000;
+  },
+
   async close() {
     if (!state) return null;
     const { database, bench, closers } = state;

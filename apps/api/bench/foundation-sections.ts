@@ -104,6 +104,17 @@ export async function runSections(options: SectionOptions) {
     },
   };
 
+  const cleanUp = async () => {
+    const opened = postgres;
+    postgres = undefined;
+    if (!opened) return;
+    await opened.servers.stop();
+    await opened.drop();
+  };
+  // Interrupted (Ctrl+C): still drop the throwaway database. Bench servers exit with their parent on their own.
+  const interrupted = () => void cleanUp().finally(() => process.exit(130));
+  process.once('SIGINT', interrupted);
+  process.once('SIGTERM', interrupted);
   try {
     for (const name of SECTIONS) {
       if (!options.only.includes(name)) continue;
@@ -120,10 +131,9 @@ export async function runSections(options: SectionOptions) {
       log(`  (${name}: ${((performance.now() - started) / 1000).toFixed(0)} s)`);
     }
   } finally {
-    if (postgres) {
-      await postgres.servers.stop();
-      await postgres.drop();
-    }
+    process.off('SIGINT', interrupted);
+    process.off('SIGTERM', interrupted);
+    await cleanUp();
   }
   return { rows, plans, failed };
 }

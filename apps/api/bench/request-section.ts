@@ -1,7 +1,7 @@
 import { completeCnpj } from '@alinhavo/domain';
 import type { BenchServers, Captured } from './bench-process.ts';
 import { describeLoad, type LoadResult, type LoadTarget, runLoad } from './http-load.ts';
-import { log, ms, perSecond, type ReportRow, ratioRow } from './report.ts';
+import { log, ms, perSecond, type ReportRow, ratioRow, times } from './report.ts';
 import { countTransactions, routeStatements, type Statement } from './sql-capture.ts';
 import { supplierRowsSql } from './supplier-seed.ts';
 
@@ -67,12 +67,16 @@ export async function measureRequests(options: RequestBenchOptions): Promise<Rep
     // Warm-up: JIT, pool connections, caches.
     await runLoad(route.app, options.connections, Math.min(3, options.seconds));
     await runLoad(route.bare, options.connections, Math.min(3, options.seconds));
-    const runs: { app: LoadResult[]; bare: LoadResult[] } = { app: [], bare: [] };
+    const runs: { app: MeasuredRun[]; bare: MeasuredRun[] } = { app: [], bare: [] };
     for (let round = 1; round <= options.rounds; round++) {
       for (const side of ['app', 'bare'] as const) {
+        const cpuBefore = await servers.cpuMs();
         const result = await runLoad(route[side], options.connections, options.seconds);
-        runs[side].push(result);
-        log(`  ${label.padEnd(20)} ${side.padEnd(4)} round ${round}: ${describeLoad(result)}`);
+        const cpuPerRequest = (await servers.cpuMs()) - cpuBefore;
+        runs[side].push({ ...result, cpuPerRequest: cpuPerRequest / Math.max(1, result.total) });
+        log(
+          `  ${label.padEnd(20)} ${side.padEnd(4)} round ${round}: ${describeLoad(result)}, server CPU ${(cpuPerRequest / Math.max(1, result.total)).toFixed(2)} ms/request`,
+        );
       }
     }
     const app = best(runs.app);
@@ -81,6 +85,13 @@ export async function measureRequests(options: RequestBenchOptions): Promise<Rep
     rows.push(
       ratioRow(section, `${label} p50`, app.p50, bare.p50, ms, 2, true, clean),
       ratioRow(section, `${label} throughput`, app.rps, bare.rps, perSecond, 0.5, false, clean),
+      {
+        section,
+        metric: `${label} server CPU per request (Node process)`,
+        value: ms(app.cpuPerRequest),
+        baseline: ms(bare.cpuPerRequest),
+        ratio: times(app.cpuPerRequest / bare.cpuPerRequest),
+      },
     );
   }
   rows.push({
@@ -115,6 +126,8 @@ function describeStatements(label: string, all: Statement[], route: Statement[])
   for (const statement of route) log(`    ${statement.text.replace(/\s+/g, ' ').slice(0, 160)}`);
 }
 
-function best(results: LoadResult[]): LoadResult {
+type MeasuredRun = LoadResult & { cpuPerRequest: number };
+
+function best(results: MeasuredRun[]): MeasuredRun {
   return results.reduce((a, b) => (b.rps > a.rps ? b : a));
 }
