@@ -30,6 +30,8 @@ export type DataTableProps<T> = {
   loading?: boolean;
   /** Total number of records; with `onPageChange` it turns the pagination footer on. */
   total?: number;
+  /** The list's answer said `totalCapped`: the total is the count's cap, shown as '10.000+'. */
+  totalCapped?: boolean;
   /** Current page, starting at 1. */
   page?: number;
   pageSize?: number;
@@ -85,6 +87,7 @@ export function DataTable<T>({
   rowKey,
   loading = false,
   total,
+  totalCapped = false,
   page = 1,
   pageSize = 20,
   onPageChange,
@@ -369,7 +372,14 @@ export function DataTable<T>({
       {status}
       {body}
       {total !== undefined && onPageChange ? (
-        <Pagination page={page} pageSize={pageSize} total={total} onPageChange={onPageChange} />
+        <Pagination
+          page={page}
+          pageSize={pageSize}
+          total={total}
+          totalCapped={totalCapped}
+          pageRows={rows.length}
+          onPageChange={onPageChange}
+        />
       ) : null}
     </div>
   );
