@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { FALLBACK_SALES_CONTACT, type SalesContact } from '@alinhavo/domain';
 import { readStorageConfig, type StorageConfig } from './platform/storage/config.ts';
 
@@ -12,6 +13,8 @@ export type Config = {
   rateLimit: boolean;
   trustProxy: boolean;
   webDist?: string;
+  /** The migrated empty embedded database the build makes; a new data folder starts from it (see openDatabase). */
+  databaseTemplate: string;
   seedDemo: boolean;
   smtpUrl?: string;
   mailFrom: string;
@@ -25,6 +28,12 @@ export type Config = {
   /** Uploaded files: `${dataDir}/files`, or an S3-compatible bucket (S3_BUCKET...). */
   storage: StorageConfig;
 };
+
+/**
+ * Files the build makes, next to the bundled server. This module sits one level under apps/api both as source
+ * (src/config.ts) and bundled (dist/server.js), so the same relative URL works from either.
+ */
+export const DATABASE_TEMPLATE = fileURLToPath(new URL('../dist/pgdata-template.tar.gz', import.meta.url));
 
 /** Reads the environment once. Secrets come only from here. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -46,6 +55,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimit: env.AUTH_RATE_LIMIT ? env.AUTH_RATE_LIMIT !== 'off' : env.NODE_ENV !== 'development',
     trustProxy: env.TRUST_PROXY === 'true',
     ...(env.WEB_DIST ? { webDist: env.WEB_DIST } : {}),
+    databaseTemplate: DATABASE_TEMPLATE,
     seedDemo: env.SEED_DEMO !== 'false',
     ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),
     mailFrom: env.MAIL_FROM ?? 'Alinhavo <nao-responda@alinhavo.app>',

@@ -19,7 +19,9 @@ const config = loadConfig();
 
 if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
 const database = await openDatabase(
-  config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: resolve(config.dataDir, 'pgdata') },
+  config.databaseUrl
+    ? { databaseUrl: config.databaseUrl }
+    : { dataDir: resolve(config.dataDir, 'pgdata'), template: config.databaseTemplate },
 );
 await database.migrate();
 

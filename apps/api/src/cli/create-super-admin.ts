@@ -57,7 +57,7 @@ async function main(): Promise<void> {
   const database = await openDatabase(
     config.databaseUrl
       ? { databaseUrl: config.databaseUrl, poolSize: 1 }
-      : { dataDir: embeddedFolder(config) },
+      : { dataDir: embeddedFolder(config), template: config.databaseTemplate },
   );
   try {
     await database.migrate();

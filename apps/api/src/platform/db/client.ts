@@ -1,4 +1,5 @@
-import { fileURLToPath } from 'node:url';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
@@ -8,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { MIGRATION_LOCK_KEY, migrationsFolder, migrationsUpToDate } from './migrations.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -16,17 +18,24 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export type DatabaseHandle = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Applies pending migrations; when none is pending it costs one query. */
   migrate(): Promise<void>;
   close(): Promise<void>;
   /** Only for PGlite: the embedded engine, e.g. to dump a template for tests. */
   pglite?: PGlite;
 };
 
-const migrationsFolder = fileURLToPath(new URL('../../../drizzle', import.meta.url));
-
 export type DatabaseOptions =
   | { databaseUrl: string; poolSize?: number }
-  | { dataDir?: string; loadDataDir?: Blob | File };
+  | {
+      dataDir?: string;
+      loadDataDir?: Blob | File;
+      /**
+       * A dump of an empty, migrated database (made by the build, see scripts/build.ts): a data directory that
+       * holds no database yet starts from it instead of running initdb and every migration. Ignored when missing.
+       */
+      template?: string;
+    };
 
 /** PostgreSQL through node-postgres when a URL is given, otherwise embedded PGlite (on disk, or in memory). */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
@@ -36,15 +45,16 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(db as never, { migrationsFolder }),
+      migrate: () => migratePostgres(pool, db),
       close: () => pool.end(),
     };
   }
+  const loadDataDir = options.loadDataDir ?? templateForNewFolder(options.dataDir, options.template);
   const pglite = new PGlite({
     // Trigram indexes and accent-insensitive search, as on the PostgreSQL server (migrations create them).
     extensions: { pg_trgm, unaccent },
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
-    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+    ...(loadDataDir ? { loadDataDir } : {}),
   });
   await pglite.waitReady;
   const db = drizzlePglite({ client: pglite, schema, casing: 'snake_case' }) as unknown as Db;
@@ -52,7 +62,36 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     db,
     kind: 'pglite',
     pglite,
-    migrate: () => migratePglite(db as never, { migrationsFolder }),
+    migrate: async () => {
+      // One process owns an embedded folder: no lock needed.
+      if (!(await migrationsUpToDate(db))) await migratePglite(db as never, { migrationsFolder });
+    },
     close: () => pglite.close(),
   };
+}
+
+function templateForNewFolder(dataDir: string | undefined, template: string | undefined): Blob | undefined {
+  if (!dataDir || !template || existsSync(join(dataDir, 'PG_VERSION')) || !existsSync(template))
+    return undefined;
+  return new Blob([readFileSync(template)]);
+}
+
+/**
+ * Cheap when nothing is pending (one query). Otherwise migrates on one connection holding an advisory lock, and
+ * checks again once it has the lock: a second process starting at the same time waits, then finds nothing to do.
+ */
+async function migratePostgres(pool: pg.Pool, db: Db): Promise<void> {
+  if (await migrationsUpToDate(db)) return;
+  const client = await pool.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    try {
+      const locked = drizzlePg({ client, schema, casing: 'snake_case' }) as unknown as Db;
+      if (!(await migrationsUpToDate(locked))) await migratePg(locked as never, { migrationsFolder });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);
+    }
+  } finally {
+    client.release();
+  }
 }
