@@ -52,6 +52,15 @@ export function loadIdentity(db: Db, userId: string): Promise<Identity | null> {
   return runAsUser(db, userId, (tx) => readIdentity(tx, userId));
 }
 
+/**
+ * True when the user has a profile and it is deactivated (part1 §4.4): the check better-auth runs before a
+ * session starts and before account endpoints; meant to be handed to createAuth by the composition root.
+ */
+export async function isAccountDeactivated(db: Db, userId: string): Promise<boolean> {
+  const identity = await loadIdentity(db, userId);
+  return identity !== null && !identity.isActive;
+}
+
 /** Writes the member's last access (members list); `tx` runs as the member's company. */
 export async function recordLastAccess(tx: Tx, userId: string, at: Date): Promise<void> {
   await tx
