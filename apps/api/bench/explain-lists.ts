@@ -1,0 +1,243 @@
+// The plans of the list screens at scale, on PostgreSQL: one company with ROWS rows in each list among OTHERS
+// rows of other companies; for each list its first page, a search, a sort by creation date and page 50, timed
+// through the list services (p50 of SAMPLES runs, as the app role under row-level security) with the plan of each
+// statement they send (EXPLAIN ANALYZE, same role and company).
+//
+//   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx apps/api/bench/explain-lists.ts
+//
+// A throwaway database is created next to the one named by DATABASE_URL and dropped at the end.
+import { randomUUID } from 'node:crypto';
+import { performance } from 'node:perf_hooks';
+import { FEATURE_KEYS } from '@alinhavo/domain';
+import pg from 'pg';
+import { listEmployees } from '../src/modules/employees/service.ts';
+import { listMaterials } from '../src/modules/materials/service.ts';
+import { listOutworkers } from '../src/modules/outworkers/service.ts';
+import { listProducts } from '../src/modules/products/product-read.ts';
+import { listSuppliers } from '../src/modules/suppliers/service.ts';
+import { openDatabase } from '../src/platform/db/client.ts';
+import { runAsTenant } from '../src/platform/db/tenant.ts';
+import type { TenantContext } from '../src/platform/http/tenant-context.ts';
+
+const baseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const ROWS = Number(process.env.ROWS ?? 100_000);
+const OTHERS = Number(process.env.OTHERS ?? 2 * ROWS);
+const SAMPLES = Number(process.env.SAMPLES ?? 7);
+const NEIGHBOURS = 20;
+
+// ---- statements the services send, captured at the driver -------------------------------------------------
+type Captured = { text: string; values: unknown[] };
+let capture: Captured[] | null = null;
+const originalQuery = pg.Client.prototype.query;
+pg.Client.prototype.query = function patched(this: pg.Client, ...args: unknown[]) {
+  const [first, second] = args as [string | { text: string; values?: unknown[] }, unknown[] | undefined];
+  if (capture) {
+    const text = typeof first === 'string' ? first : first.text;
+    const values = (typeof first === 'string' ? undefined : first.values) ?? second ?? [];
+    if (!/set_config\('role'|^begin|^commit|^rollback/i.test(text.trim())) capture.push({ text, values });
+  }
+  return (originalQuery as (...a: unknown[]) => unknown).apply(this, args);
+} as typeof pg.Client.prototype.query;
+
+// ---- data ----------------------------------------------------------------------------------------------------
+const WORDS = [
+  'Tecidos',
+  'Malhas',
+  'Aviamentos',
+  'Linhas',
+  'Botões',
+  'Zíperes',
+  'Etiquetas',
+  'Embalagens',
+  'Rendas',
+  'Elásticos',
+  'Fios',
+  'Estampas',
+];
+const PLACES = [
+  'Aurora',
+  'Brasil',
+  'Central',
+  'do Sul',
+  'Paulista',
+  'Mineira',
+  'Nordeste',
+  'Estrela',
+  'Ideal',
+  'Moderna',
+];
+const words = `array[${WORDS.map((w) => `'${w}'`).join(',')}]`;
+const places = `array[${PLACES.map((w) => `'${w}'`).join(',')}]`;
+/** A name from the vocabulary: one in twelve has each word; `botoes` finds 'Botões' only without accents. */
+const nameOf = (g: string) =>
+  `(${words})[1 + ${g} % 12] || ' ' || (${places})[1 + (${g} / 12) % 10] || ' ' || ${g}`;
+
+/** Rows of one company (`company` SQL) numbered first+1..first+count. */
+function seedStatements(company: string, first: number, count: number): string[] {
+  const series = `generate_series(${first + 1}, ${first + count}) g`;
+  const when = `now() - g * interval '1 minute'`;
+  return [
+    `insert into suppliers (company_id, name, document_number, phone, email, created_at, updated_at)
+     select ${company}, ${nameOf('g')}, lpad(((g::bigint * 7919) % 100000000000000)::text, 14, '0'),
+            '11' || lpad(((g::bigint * 104729) % 1000000000)::text, 9, '0'), 'contato' || g || '@fornecedor.com.br', ${when}, ${when}
+     from ${series}`,
+    `insert into employees (company_id, name, job_title, sector, pay_type, cpf, phone, admission_date, created_at, updated_at)
+     select ${company}, ${nameOf('g')}, 'Costureira', (array['corte','costura','acabamento','administrativo'])[1 + g % 4], 'mensal',
+            lpad(g::text, 11, '0'), '11' || lpad(g::text, 9, '0'), (date '2020-01-01' + (g % 2000)), ${when}, ${when}
+     from ${series}`,
+    `insert into outworkers (company_id, name, contact_name, email, capacity_per_day, created_at, updated_at)
+     select ${company}, 'Facção ' || ${nameOf('g')}, 'Contato ' || g, 'faccao' || g || '@ex.com.br',
+            case when g % 7 = 0 then null else 50 + g % 500 end, ${when}, ${when}
+     from ${series}`,
+    `insert into materials (company_id, name, category, unit, created_at, updated_at)
+     select ${company}, ${nameOf('g')}, (array['tecido','aviamento','embalagem'])[1 + g % 3], 'm', ${when}, ${when}
+     from ${series}`,
+    `insert into products (company_id, reference, name, sizes, created_at, updated_at)
+     select ${company}, 'REF-' || g, ${nameOf('g')}, array['P','M','G'], ${when}, ${when}
+     from ${series}`,
+  ];
+}
+
+async function seed(client: pg.Client, companyId: string): Promise<void> {
+  const neighbours = Array.from({ length: NEIGHBOURS }, () => randomUUID());
+  for (const [id, name] of [
+    [companyId, 'Confecção Grande'],
+    ...neighbours.map((n, i) => [n, `Vizinha ${i + 1}`]),
+  ])
+    await client.query('insert into companies (id, name) values ($1, $2)', [id, name]);
+  // As the owner (a superuser here: RLS does not apply), in one transaction per table and company group.
+  for (const statement of seedStatements(`'${companyId}'::uuid`, 0, ROWS)) await client.query(statement);
+  const spread = `(array[${neighbours.map((n) => `'${n}'::uuid`).join(',')}])[1 + g % ${NEIGHBOURS}]`;
+  for (const statement of seedStatements(spread, ROWS, OTHERS)) await client.query(statement);
+  // Materials need their default variation for the list's totals.
+  await client.query(`insert into material_variations (company_id, material_id, name, is_default)
+                      select company_id, id, 'Padrão', true from materials`);
+  await client.query('vacuum analyze');
+}
+
+// ---- runs ------------------------------------------------------------------------------------------------------
+type Case = { list: string; label: string; run: (tx: never) => Promise<{ items: unknown[]; total: number }> };
+
+const page = { page: 1, pageSize: 20, dir: 'asc' as const };
+function cases(tenant: TenantContext): Case[] {
+  const list = <Q>(
+    name: string,
+    fn: (tx: never, t: TenantContext, q: Q) => Promise<{ items: unknown[]; total: number }>,
+    base: Q,
+    createdSort: Partial<Q>,
+  ) => [
+    { list: name, label: 'first page', run: (tx: never) => fn(tx, tenant, base) },
+    { list: name, label: "search 'botoes'", run: (tx: never) => fn(tx, tenant, { ...base, q: 'botoes' }) },
+    {
+      list: name,
+      label: "search 'malhas aurora 1'",
+      run: (tx: never) => fn(tx, tenant, { ...base, q: 'malhas aurora 1' }),
+    },
+    {
+      list: name,
+      label: 'newest first',
+      run: (tx: never) => fn(tx, tenant, { ...base, ...createdSort, dir: 'desc' }),
+    },
+    { list: name, label: 'page 50', run: (tx: never) => fn(tx, tenant, { ...base, page: 50 }) },
+  ];
+  return [
+    ...list('suppliers', listSuppliers as never, { ...page, sort: 'name' }, { sort: 'createdAt' } as never),
+    ...list('employees', listEmployees as never, { ...page, sort: 'name' }, { sort: 'createdAt' } as never),
+    ...list('outworkers', listOutworkers as never, { ...page, sort: 'name' }, { sort: 'createdAt' } as never),
+    ...list('materials', listMaterials as never, { ...page, sort: 'name' }, { sort: 'createdAt' } as never),
+    ...list('products', listProducts as never, { ...page, sort: 'name' }, { sort: 'createdAt' } as never),
+  ];
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** The plan's scans (which index, or a sequential scan) and its execution time, on one line. */
+function summarise(plan: string[]): string {
+  const scans = plan
+    .map((line) => line.trim().replace(/^->\s+/, ''))
+    .filter((line) => /Scan/.test(line))
+    .map((line) => line.replace(/\s+\(cost=.*$/, '').replace(/\s+\(actual.*$/, ''));
+  const time = plan.find((line) => line.startsWith('Execution Time'))?.replace('Execution Time: ', '') ?? '?';
+  return `${time.padStart(10)} | ${[...new Set(scans)].join('; ')}`;
+}
+
+async function main() {
+  const name = `alinhavo_explain_${process.pid}`;
+  const admin = new pg.Client({ connectionString: baseUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(baseUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 2 });
+  const client = new pg.Client({ connectionString: url.toString() });
+  try {
+    await handle.migrate();
+    await client.connect();
+    const companyId = randomUUID();
+    const started = performance.now();
+    await seed(client, companyId);
+    console.log(
+      `seeded ${ROWS.toLocaleString('en')} rows per list in one company among ${(ROWS + OTHERS).toLocaleString('en')} in ${((performance.now() - started) / 1000).toFixed(0)} s`,
+    );
+    const permissions = Object.fromEntries(FEATURE_KEYS.map((f) => [f, 'write'])) as never;
+    const tenant: TenantContext = {
+      userId: randomUUID(),
+      companyId,
+      companyName: 'Confecção Grande',
+      email: 'a@b.c',
+      fullName: 'Bench',
+      role: 'owner',
+      permissions,
+    };
+
+    const results: string[] = [];
+    const firstPage = new Map<string, number>();
+    for (const c of cases(tenant)) {
+      for (let i = 0; i < 2; i++) await runAsTenant(handle.db, companyId, (tx) => c.run(tx as never));
+      const times: number[] = [];
+      let total = 0;
+      for (let i = 0; i < SAMPLES; i++) {
+        const t0 = performance.now();
+        const answer = await runAsTenant(handle.db, companyId, (tx) => c.run(tx as never));
+        times.push(performance.now() - t0);
+        total = answer.total;
+      }
+      const p50 = median(times);
+      if (c.label === 'first page') firstPage.set(c.list, p50);
+      const ratio = p50 / (firstPage.get(c.list) ?? p50);
+      capture = [];
+      await runAsTenant(handle.db, companyId, (tx) => c.run(tx as never));
+      const statements = capture;
+      capture = null;
+      results.push(
+        `${c.list.padEnd(11)} ${c.label.padEnd(26)} p50 ${p50.toFixed(1).padStart(7)} ms  ${ratio.toFixed(1).padStart(4)}× first  total ${total}`,
+      );
+      for (const statement of statements) {
+        await client.query('begin');
+        await client.query(
+          `select set_config('role', 'alinhavo_app', true), set_config('app.company_id', $1, true)`,
+          [companyId],
+        );
+        const explained = await client.query(`explain (analyze) ${statement.text}`, statement.values);
+        await client.query('rollback');
+        const plan = explained.rows.map((row: Record<string, string>) => row['QUERY PLAN']!);
+        results.push(`    ${summarise(plan)}`);
+      }
+      console.log(results.slice(-1 - statements.length).join('\n'));
+    }
+    // The search itself, as app_search_ids runs it (the owner, with the company condition): its plan.
+    const inner = await client.query(
+      `explain (analyze) select id from public.suppliers where company_id = $1 and (public.immutable_unaccent(lower(name)) like public.immutable_unaccent(lower('%botoes%')))`,
+      [companyId],
+    );
+    console.log('\napp_search_ids, suppliers name like %botoes%:');
+    console.log(inner.rows.map((row: Record<string, string>) => `    ${row['QUERY PLAN']}`).join('\n'));
+  } finally {
+    await client.end().catch(() => {});
+    await handle.close();
+    await admin.query(`drop database if exists ${name}`);
+    await admin.end();
+  }
+}
+
+await main();
