@@ -1,5 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
+import type pg from 'pg';
 import type { Db } from '../db/client.ts';
 import { logger } from '../log/logger.ts';
 import { safeError } from '../log/safe-error.ts';
@@ -48,8 +48,10 @@ export function listenForCacheChanges(db: Db, listener: CacheChangeListener): Ca
       const change = parseCacheChange(payload);
       if (change) for (const each of created.listeners) each(change);
     };
-    if (client instanceof pg.Pool) listenOnPool(client, dispatch, created);
-    else listenOnPglite(client as PGlite, dispatch, created);
+    // PGlite has listen(); anything else is node-postgres's pool (duck-typed: a bundle may hold its own copy of pg).
+    if (typeof (client as Partial<PGlite>).listen === 'function')
+      listenOnPglite(client as PGlite, dispatch, created);
+    else listenOnPool(client as pg.Pool, dispatch, created);
   }
   const own = hub;
   own.listeners.add(listener);
