@@ -1,19 +1,147 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin, parseAst, transformWithOxc } from 'vite';
+import {
+  type ModuleShape,
+  readModule,
+  schemaExportsOf,
+  splitSchemaModule,
+} from './src/lib/split-schema-module.ts';
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 const page = (file: string) => fileURLToPath(new URL(file, import.meta.url));
 
+type Node = { type: string; start: number; end: number; [key: string]: unknown };
+
+const domainModule = /[\\/]packages[\\/]domain[\\/]src[\\/][^?]*\.ts$/;
+const schemaPart = /\?schema-split=(plain|schemas)$/;
+
+/**
+ * The domain's contract modules build zod schemas next to plain values (messages, constants, pure rules) that the
+ * shell needs; a module lives in one chunk, so one plain import used to put zod into the first load. Each such
+ * module becomes a facade over a plain part and a schema part (src/lib/split-schema-module.ts): the shell gets the
+ * plain part, the schemas go with the screens that use them.
+ */
+function splitDomainSchemas(): Plugin {
+  const parts = new Map<string, string>();
+  const parse = (source: string) => parseAst(source);
+  const schemaExports = new Map<string, Promise<Set<string>>>();
+
+  const resolveRelative = (importer: string, source: string): string | null => {
+    if (!source.startsWith('.')) return null;
+    const file = resolve(dirname(importer), source);
+    for (const candidate of [file, `${file}.ts`, join(file, 'index.ts')]) {
+      if (candidate.endsWith('.ts') && existsSync(candidate)) return candidate;
+    }
+    return null;
+  };
+
+  /** Which names each imported domain module exports as schemas, so that what derives from them is one too. */
+  async function importedSchemas(file: string, shape: ModuleShape, chain: string[]) {
+    const known = new Map<string, Set<string>>();
+    for (const source of new Set([...shape.imports, ...shape.reExports].map((entry) => entry.source))) {
+      const target = resolveRelative(file, source);
+      if (target && !chain.includes(target)) known.set(source, await exportsOf(target, [...chain, target]));
+    }
+    return {
+      isSchemaImport: (source: string, name: string) => known.get(source)?.has(name) ?? false,
+      reExported: (source: string) => known.get(source) ?? new Set<string>(),
+    };
+  }
+
+  function exportsOf(file: string, chain: string[]): Promise<Set<string>> {
+    let found = schemaExports.get(file);
+    if (!found) {
+      found = (async () => {
+        const { code } = await transformWithOxc(await readFile(file, 'utf8'), file, { lang: 'ts' });
+        const shape = readModule(code, parse);
+        if (!shape) return new Set<string>();
+        const known = await importedSchemas(file, shape, chain);
+        return schemaExportsOf(shape, known.isSchemaImport, known.reExported);
+      })();
+      schemaExports.set(file, found);
+    }
+    return found;
+  }
+
+  return {
+    name: 'alinhavo:split-domain-schemas',
+    apply: 'build',
+    resolveId: {
+      filter: { id: schemaPart },
+      handler: (id) => (parts.has(id) ? { id, moduleSideEffects: false } : null),
+    },
+    load: {
+      filter: { id: schemaPart },
+      handler: (id) => {
+        const code = parts.get(id);
+        return code === undefined ? null : { code, moduleSideEffects: false };
+      },
+    },
+    transform: {
+      filter: { id: domainModule },
+      async handler(code, id) {
+        const shape = readModule(code, parse);
+        if (!shape) return null;
+        const { isSchemaImport } = await importedSchemas(id, shape, [id]);
+        const split = splitSchemaModule(code, id, parse, isSchemaImport);
+        if (!split) return null;
+        parts.set(`${id}?schema-split=plain`, split.plain);
+        parts.set(`${id}?schema-split=schemas`, split.schemas);
+        return { code: split.facade, map: null };
+      },
+    },
+  };
+}
+
+/**
+ * A bundler keeps a top-level call it cannot prove free of side effects, so a schema nobody uses would stay in its
+ * chunk. This marks each top-level `const x = <call>` of the domain as a pure, immediately called function:
+ * evaluated as before when `x` is used, dropped when it is not.
+ */
+function pureDomainConstants(): Plugin {
+  return {
+    name: 'alinhavo:pure-domain-constants',
+    apply: 'build',
+    transform: {
+      filter: { id: [domainModule, /[\\/]packages[\\/]domain[\\/]src[\\/].*\?schema-split=schemas$/] },
+      handler(code) {
+        const edits: Array<[number, string]> = [];
+        for (const statement of parseAst(code).body as unknown as Node[]) {
+          const declaration = (
+            statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement
+          ) as Node | null;
+          if (declaration?.type !== 'VariableDeclaration' || declaration.kind !== 'const') continue;
+          for (const { init } of declaration.declarations as Array<{ init: Node | null }>) {
+            if (!init || (init.type !== 'CallExpression' && init.type !== 'NewExpression')) continue;
+            if (code.slice(init.start, init.end).includes('await')) continue;
+            edits.push([init.start, '/* @__PURE__ */ (() => ('], [init.end, '))()']);
+          }
+        }
+        if (edits.length === 0) return null;
+        let out = code;
+        for (const [at, text] of edits.sort((a, b) => b[0] - a[0]))
+          out = out.slice(0, at) + text + out.slice(at);
+        return { code: out, map: null };
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), splitDomainSchemas(), pureDomainConstants()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { port: 5173, proxy: { '/api': apiTarget } },
   build: {
     outDir: 'dist',
     sourcemap: false,
     chunkSizeWarningLimit: 800,
+    // Every browser the app supports preloads modules itself.
+    modulePreload: { polyfill: false },
     // Two pages: the app (index.html) and the landing page's light entry (landing.html, pre-rendered after the
     // build by scripts/prerender-landing.mjs and served at /).
     rolldownOptions: {

@@ -10,4 +10,14 @@ describe('formatStockCount', () => {
     expect(formatStockCount(null)).toBe('-');
     expect(formatStockCount('x')).toBe('-');
   });
+
+  it('reads any plain decimal text, signs and bare fractions included', () => {
+    expect(formatStockCount('-3')).toBe('-3');
+    expect(formatStockCount('-2.50')).toBe('-2,50');
+    expect(formatStockCount('.5')).toBe('0,50');
+    expect(formatStockCount('7.')).toBe('7');
+    expect(formatStockCount(' 12.000 ')).toBe('12');
+    expect(formatStockCount('1.234,5')).toBe('-');
+    expect(formatStockCount('')).toBe('-');
+  });
 });

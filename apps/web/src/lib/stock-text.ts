@@ -1,8 +1,16 @@
-import { formatQuantity, parseDecimal } from '@alinhavo/domain';
+import { formatQuantity } from '@alinhavo/domain';
 
-/** A stock amount counted in whole units: '12' or '1.234' when whole, '12,50' otherwise, '-' for nothing readable. */
+/** A plain decimal string ('12', '12.50', '.5'); the fraction digits in group 1 or 2. */
+const DECIMAL_TEXT = /^[-+]?(?:\d+(?:\.(\d*))?|\.(\d+))$/;
+
+/**
+ * A stock amount counted in whole units: '12' or '1.234' when whole, '12,50' otherwise, '-' for nothing readable.
+ * Read as text, without the decimal library: list screens show it and should not load that library for it.
+ */
 export function formatStockCount(value: string | null | undefined): string {
-  const parsed = value === null || value === undefined ? null : parseDecimal(value);
-  if (!parsed) return '-';
-  return formatQuantity(value, parsed.isInteger() ? 0 : 2);
+  const text = value?.trim() ?? '';
+  const match = DECIMAL_TEXT.exec(text);
+  if (!match) return '-';
+  const fraction = match[1] ?? match[2] ?? '';
+  return formatQuantity(text, /^0*$/.test(fraction) ? 0 : 2);
 }
