@@ -1,9 +1,12 @@
 import { type ComponentType, lazy, Suspense } from 'react';
-import { createBrowserRouter, Navigate } from 'react-router';
+import { Navigate, type RouteObject, useRoutes } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
+import { useSubscription } from '@/features/subscription/use-subscription';
+import { appHistory, subscribeToNavigation } from './app-history';
 import { APP_PATHS, twinPatterns } from './app-paths';
 import { lazyPage } from './lazy-page';
-import { SCREENS } from './screens';
+import { findScreen, SCREENS } from './screens';
+import { useSessionQuery } from './session';
 import { TwinRedirect } from './twin-redirect';
 
 /**
@@ -14,12 +17,33 @@ function lazyComponent<P extends object>(load: () => Promise<Record<string, unkn
   return lazy(() => load().then((module) => ({ default: module[name] as ComponentType<P> })));
 }
 
-const AppLayout = lazyComponent(() => import('./layout/app-layout'), 'AppLayout');
+const loadAppLayout = () => import('./layout/app-layout');
+const loadScreenGuard = () => import('./layout/screen-guard');
+const AppLayout = lazyComponent(loadAppLayout, 'AppLayout');
 const AppHome = lazyComponent(() => import('./layout/app-home'), 'AppHome');
-const ScreenGuard = lazyComponent<{ screen: (typeof SCREENS)[number] }>(
-  () => import('./layout/screen-guard'),
-  'ScreenGuard',
-);
+const ScreenGuard = lazyComponent<{ screen: (typeof SCREENS)[number] }>(loadScreenGuard, 'ScreenGuard');
+
+/**
+ * Opening a signed-in address: fetch the shell's code, the screen guard's and the screen's own at once, while the
+ * entry renders, instead of one after the other as each lazy part renders. Only the screen asked for is fetched.
+ */
+export function preloadSignedInCode(pathname: string) {
+  if (!pathname.startsWith('/app')) return;
+  for (const load of [loadAppLayout, loadScreenGuard, findScreen(pathname)?.screen.load]) {
+    load?.().catch(() => undefined);
+  }
+}
+
+/** /app: asks for the session and the subscription together while the shell's code loads, not one after the other. */
+function SignedInApp() {
+  useSessionQuery();
+  useSubscription();
+  return (
+    <Suspense fallback={pageFallback}>
+      <AppLayout />
+    </Suspense>
+  );
+}
 const NotFoundPage = lazyComponent<{ signedIn?: boolean }>(
   () => import('@/features/errors/not-found-page'),
   'NotFoundPage',
@@ -31,7 +55,7 @@ const pageFallback = (
   </div>
 );
 
-export const router = createBrowserRouter([
+const routes: RouteObject[] = [
   { path: '/', element: lazyPage(() => import('@/features/landing/landing-page'), 'LandingPage') },
   { path: '/auth', element: lazyPage(() => import('@/features/auth/auth-page'), 'AuthPage') },
   { path: '/termos-de-uso', element: lazyPage(() => import('@/features/legal/terms-page'), 'TermsPage') },
@@ -94,11 +118,7 @@ export const router = createBrowserRouter([
   },
   {
     path: '/app',
-    element: (
-      <Suspense fallback={pageFallback}>
-        <AppLayout />
-      </Suspense>
-    ),
+    element: <SignedInApp />,
     children: [
       { index: true, element: <AppHome /> },
       { path: 'dashboard', element: <AppHome /> },
@@ -121,4 +141,17 @@ export const router = createBrowserRouter([
       </Suspense>
     ),
   },
-]);
+];
+
+/** The app's routes, on appHistory (providers.tsx renders it inside the router). */
+export function AppRoutes() {
+  return useRoutes(routes);
+}
+
+/** Where the app is and when it moves, for code outside the components (SEO head). */
+export const router = {
+  get state() {
+    return { location: appHistory.location };
+  },
+  subscribe: (listener: () => void) => subscribeToNavigation(() => listener()),
+};

@@ -1,17 +1,13 @@
-import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
+import { ChevronDown } from 'lucide-react';
+import { type ComponentType, lazy, Suspense } from 'react';
+import { useFormFieldControl } from '@/components/ui/form-field-context';
+import { SELECT_TRIGGER_CLASSES } from '@/components/ui/select-trigger-style';
+import { cn } from '@/lib/cn';
+import { useLoadOnIntent } from '@/lib/use-load-on-intent';
 
 export type SelectOption<V extends string> = { value: V; label: string };
 
-/** A select over a fixed list of labelled options; inside a `FormField` it is wired to the label and errors. */
-export function OptionSelect<V extends string>({
-  value,
-  onChange,
-  onBlur,
-  options,
-  placeholder,
-  className,
-  'aria-label': ariaLabel,
-}: {
+export type OptionSelectProps<V extends string> = {
   /** Empty (or undefined) shows the placeholder. */
   value: V | '' | undefined;
   onChange: (value: V) => void;
@@ -20,20 +16,61 @@ export function OptionSelect<V extends string>({
   placeholder?: string;
   className?: string;
   'aria-label'?: string;
-}) {
+};
+
+const loadControl = () => import('./option-select-control');
+const Control = lazy(() =>
+  loadControl().then((module) => ({ default: module.OptionSelectControl as ComponentType })),
+) as unknown as typeof import('./option-select-control').OptionSelectControl;
+
+/**
+ * A select over a fixed list of labelled options; inside a `FormField` it is wired to the label and errors.
+ * It shows first as a light button with the same look and name: the select's code (Radix, its positioning and
+ * focus handling) loads when the pointer or the focus reaches it, and a press opens the list as soon as it has.
+ */
+export function OptionSelect<V extends string>(props: OptionSelectProps<V>) {
+  const { intent, handlers } = useLoadOnIntent(loadControl);
+  // The stand-in stays while the code loads (Suspense fallback): a press on it then still opens the list.
+  const standIn = <StandIn {...props} handlers={handlers} />;
+  if (!intent) return standIn;
   return (
-    <Select value={value ?? ''} onValueChange={(next) => onChange(next as V)}>
-      <SelectTrigger onBlur={onBlur} className={className} aria-label={ariaLabel}>
-        <SelectValue placeholder={placeholder} />
-      </SelectTrigger>
-      <SelectContent>
-        {options.map((option) => (
-          <SelectItem key={option.value} value={option.value}>
-            {option.label}
-          </SelectItem>
-        ))}
-      </SelectContent>
-    </Select>
+    <Suspense fallback={standIn}>
+      <Control {...props} defaultOpen={intent.open} autoFocus={intent.focus} />
+    </Suspense>
+  );
+}
+
+function StandIn<V extends string>({
+  value,
+  onBlur,
+  options,
+  placeholder,
+  className,
+  'aria-label': ariaLabel,
+  handlers,
+}: OptionSelectProps<V> & { handlers: ReturnType<typeof useLoadOnIntent>['handlers'] }) {
+  const field = useFormFieldControl();
+  const chosen = options.find((option) => option.value === value);
+  return (
+    <button
+      type="button"
+      role="combobox"
+      aria-expanded={false}
+      aria-autocomplete="none"
+      data-slot="select-trigger"
+      data-size="default"
+      data-placeholder={chosen ? undefined : ''}
+      {...field}
+      aria-label={ariaLabel}
+      className={cn(...SELECT_TRIGGER_CLASSES, className)}
+      onBlur={onBlur}
+      {...handlers}
+    >
+      <span data-slot="select-value" style={{ pointerEvents: 'none' }}>
+        {chosen?.label ?? placeholder}
+      </span>
+      <ChevronDown className="size-4 text-muted-foreground" aria-hidden="true" />
+    </button>
   );
 }
 

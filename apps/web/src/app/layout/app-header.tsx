@@ -1,32 +1,13 @@
-import { roleLabel } from '@alinhavo/domain';
-import { ChevronRight, KeyRound, LogOut, Menu, Search } from 'lucide-react';
-import { Link, useNavigate } from 'react-router';
+import { ChevronRight, Menu, Search } from 'lucide-react';
+import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
 import { TrialBadge } from '@/features/subscription/trial-badge';
-import { useSessionQuery, useSignOut } from '../session';
+import { AccountMenuButton } from './account-button';
 import type { Crumb } from './use-current-screen';
 
 type Props = { title: string; crumbs: Crumb[]; onOpenMenu: () => void; onOpenSearch: () => void };
 
 export function AppHeader({ title, crumbs, onOpenMenu, onOpenSearch }: Props) {
-  const { data: session } = useSessionQuery();
-  const signOut = useSignOut();
-  const navigate = useNavigate();
-  const initials = (session?.user.fullName ?? '?')
-    .split(/\s+/)
-    .map((part) => part[0])
-    .slice(0, 2)
-    .join('')
-    .toUpperCase();
-
   return (
     <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur md:h-16 md:px-6">
       <Button variant="ghost" size="icon" className="md:hidden" onClick={onOpenMenu} aria-label="Abrir menu">
@@ -74,33 +55,7 @@ export function AppHeader({ title, crumbs, onOpenMenu, onOpenSearch }: Props) {
       >
         <Search />
       </Button>
-      <DropdownMenu>
-        <DropdownMenuTrigger asChild>
-          <Button variant="ghost" size="icon" className="rounded-full" aria-label="Minha conta">
-            <span className="flex size-8 items-center justify-center rounded-full bg-primary font-semibold text-primary-foreground text-xs">
-              {initials}
-            </span>
-          </Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="end" className="w-64">
-          <DropdownMenuLabel className="font-normal">
-            <p className="truncate font-medium text-sm">{session?.user.fullName}</p>
-            <p className="truncate text-muted-foreground text-xs">{session?.user.email}</p>
-            <p className="mt-1 truncate text-muted-foreground text-xs">
-              {session?.company.name} · {roleLabel(session?.user.role ?? '')}
-            </p>
-          </DropdownMenuLabel>
-          <DropdownMenuSeparator />
-          <DropdownMenuItem onSelect={() => navigate('/app/alterar-senha')}>
-            <KeyRound aria-hidden="true" />
-            Alterar senha
-          </DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => void signOut()}>
-            <LogOut aria-hidden="true" />
-            Sair
-          </DropdownMenuItem>
-        </DropdownMenuContent>
-      </DropdownMenu>
+      <AccountMenuButton />
     </header>
   );
 }

@@ -1,26 +1,34 @@
 import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
-import { Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { Sheet, SheetContent, SheetDescription, SheetTitle } from '@/components/ui/sheet';
 import { Skeleton } from '@/components/ui/skeleton';
-import { DeactivatedAccountScreen } from '@/features/access/deactivated-account-screen';
 import { SubscriptionGate } from '@/features/subscription/subscription-gate';
 import { TrialCard } from '@/features/subscription/trial-card';
 import { useTrialToasts } from '@/features/subscription/use-trial-toasts';
 import { ApiError } from '@/lib/api';
 import { cn } from '@/lib/cn';
+import { lazyDialog } from '@/lib/lazy-dialog';
 import { NAV_KEYS, readLocal, rememberSession, writeLocal } from '@/lib/local-keys';
 import { useAccountDeactivated } from '../account-status';
 import { useSessionQuery } from '../session';
 import { AppHeader } from './app-header';
 import { Brand } from './brand';
 import { PageLabelProvider } from './breadcrumb-context';
-import { CommandPalette } from './command-palette';
 import { useRememberedScroll } from './nav-preferences';
 import { PageSkeleton } from './page-skeleton';
 import { SidebarNav } from './sidebar-nav';
 import { useCurrentScreen } from './use-current-screen';
+import { usePaletteShortcut } from './use-palette-shortcut';
+
+// Shown rarely (a deactivated account) or on demand (Ctrl+K, the phone's menu): their code loads when they show.
+const DeactivatedAccountScreen = lazy(() =>
+  import('@/features/access/deactivated-account-screen').then((module) => ({
+    default: module.DeactivatedAccountScreen,
+  })),
+);
+const CommandPalette = lazyDialog(() => import('./command-palette').then((module) => module.CommandPalette));
+const NavDrawer = lazyDialog(() => import('./nav-drawer').then((module) => module.NavDrawer));
 
 /** The signed-in shell of part1 §2.14: collapsible sidebar (drawer on phones), header, command palette. */
 export function AppLayout() {
@@ -32,7 +40,13 @@ export function AppLayout() {
     if (session.data) rememberSession(session.data.user.id, session.data.company.id);
   }, [session.data]);
 
-  if (deactivated) return <DeactivatedAccountScreen />;
+  if (deactivated) {
+    return (
+      <Suspense fallback={<ShellSkeleton />}>
+        <DeactivatedAccountScreen />
+      </Suspense>
+    );
+  }
   if (session.error instanceof ApiError && session.error.status === 401) {
     return (
       <Navigate to={`/auth?redirect=${encodeURIComponent(location.pathname + location.search)}`} replace />
@@ -53,8 +67,8 @@ function Shell() {
   const [searchOpen, setSearchOpen] = useState(false);
   const { title, crumbs } = useCurrentScreen();
   const sidebarScroll = useRememberedScroll('sidebar');
-  const drawerScroll = useRememberedScroll('drawer');
   useTrialToasts();
+  usePaletteShortcut(() => setSearchOpen((open) => !open));
 
   useEffect(() => {
     document.title = `${title} · Alinhavo`;
@@ -95,18 +109,7 @@ function Shell() {
         </div>
       </aside>
 
-      <Sheet open={drawerOpen} onOpenChange={setDrawerOpen}>
-        <SheetContent side="left" className="w-72 bg-sidebar p-0">
-          <SheetTitle className="sr-only">Menu</SheetTitle>
-          <SheetDescription className="sr-only">Telas do Alinhavo</SheetDescription>
-          <div className="flex h-14 shrink-0 items-center border-b px-4">
-            <Brand />
-          </div>
-          <div ref={drawerScroll} className="min-h-0 flex-1 overflow-y-auto">
-            <SidebarNav onNavigate={() => setDrawerOpen(false)} />
-          </div>
-        </SheetContent>
-      </Sheet>
+      <NavDrawer open={drawerOpen} onOpenChange={setDrawerOpen} />
 
       <div className="flex min-w-0 flex-1 flex-col">
         <AppHeader

@@ -12,7 +12,10 @@ import { navScreens } from './nav-model';
 import { rankScreens } from './rank-screens';
 import { useNavModel } from './use-nav-items';
 
-/** Ctrl+K / Cmd+K toggles it; it searches the screens this member may open (part1 §2.14). */
+/**
+ * Searches the screens this member may open (part1 §2.14). The shell opens it with Ctrl+K / Cmd+K and loads its
+ * code on first use (usePaletteShortcut).
+ */
 export function CommandPalette({
   open,
   onOpenChange,
@@ -28,17 +31,6 @@ export function CommandPalette({
   const [selected, setSelected] = useState('');
   const first = ranked[0]?.path ?? '';
   useEffect(() => setSelected(first), [first]);
-
-  useEffect(() => {
-    function onKeyDown(event: KeyboardEvent) {
-      if (event.key.toLowerCase() === 'k' && (event.ctrlKey || event.metaKey)) {
-        event.preventDefault();
-        onOpenChange(!open);
-      }
-    }
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
-  }, [open, onOpenChange]);
 
   return (
     <CommandDialog

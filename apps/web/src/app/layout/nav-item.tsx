@@ -1,9 +1,13 @@
 import { Pin, PinOff } from 'lucide-react';
 import { NavLink } from 'react-router';
-import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
+import { Hint } from '@/components/hint';
 import { cn } from '@/lib/cn';
 import type { Screen } from '../screens';
 import { formatBadgeCount } from './nav-model';
+
+function preload(screen: Screen) {
+  screen.load().catch(() => undefined);
+}
 
 type Props = {
   screen: Screen;
@@ -25,6 +29,9 @@ export function NavItem({ screen, collapsed, pinned, inFavorites, badge, onToggl
       end
       title={collapsed ? undefined : screen.title}
       onClick={onNavigate}
+      // The screen's code starts loading when the pointer or the focus reaches its link, not at the click.
+      onPointerEnter={() => preload(screen)}
+      onFocus={() => preload(screen)}
       className={({ isActive }) =>
         cn(
           'relative flex min-h-9 items-center gap-3 rounded-md px-3 py-1.5 font-medium text-sm transition-colors',
@@ -57,10 +64,9 @@ export function NavItem({ screen, collapsed, pinned, inFavorites, badge, onToggl
   if (collapsed) {
     return (
       <li>
-        <Tooltip>
-          <TooltipTrigger asChild>{link}</TooltipTrigger>
-          <TooltipContent side="right">{screen.title}</TooltipContent>
-        </Tooltip>
+        <Hint content={screen.title} side="right">
+          {link}
+        </Hint>
       </li>
     );
   }

@@ -1,25 +1,10 @@
 import { CircleAlert } from 'lucide-react';
 import * as React from 'react';
 import { cn } from '@/lib/cn';
+import { FormFieldContext, type FormFieldControlProps } from './form-field-context';
 import { Label } from './label';
 
-type FormFieldControlProps = {
-  id: string;
-  'aria-describedby'?: string;
-  'aria-invalid'?: true;
-  'aria-required'?: true;
-};
-
-const FormFieldContext = React.createContext<FormFieldControlProps | null>(null);
-
-/**
- * Accessibility props for the control inside a `FormField` (`id`, `aria-describedby`, `aria-invalid`,
- * `aria-required`), or `null` outside one. `Input`, `Textarea` and `SelectTrigger` apply them by
- * themselves; use this hook to wire a custom control.
- */
-export function useFormFieldControl(): FormFieldControlProps | null {
-  return React.useContext(FormFieldContext);
-}
+export { useFormFieldControl } from './form-field-context';
 
 export type FormFieldProps = {
   /** The control's id: the label points to it and the hint/error ids derive from it. */

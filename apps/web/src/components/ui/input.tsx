@@ -1,6 +1,6 @@
 import type * as React from 'react';
 import { cn } from '@/lib/cn';
-import { useFormFieldControl } from './form-field';
+import { useFormFieldControl } from './form-field-context';
 
 /** Text input. Inside a `FormField` it picks up `id` and the aria attributes automatically. */
 export function Input({ className, type = 'text', ...props }: React.ComponentProps<'input'>) {

@@ -1,6 +1,6 @@
 import type * as React from 'react';
 import { cn } from '@/lib/cn';
-import { useFormFieldControl } from './form-field';
+import { useFormFieldControl } from './form-field-context';
 
 /** Multi-line text input that grows with its content. Wired automatically inside a `FormField`. */
 export function Textarea({ className, ...props }: React.ComponentProps<'textarea'>) {

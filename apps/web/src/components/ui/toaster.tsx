@@ -1,42 +1,59 @@
-import type * as React from 'react';
-import { Toaster as Sonner } from 'sonner';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import type { ExternalToast, toast as sonnerToast } from 'sonner';
 
-export { toast } from 'sonner';
+type Kind = 'success' | 'error' | 'warning' | 'info';
+type Call = { kind: Kind; message: ReactNode; options: ExternalToast & { id: string | number } };
+
+const ToasterView = lazy(() => import('./toaster-view').then((module) => ({ default: module.ToasterView })));
+
+/** Toasts sent before the container is ready, shown as soon as it is. */
+const pending: Call[] = [];
+const wakers = new Set<() => void>();
+let deliver: ((call: Call) => void) | null = null;
+let lastId = 0;
+
+function show(kind: Kind, message: ReactNode, options?: ExternalToast): string | number {
+  const call: Call = { kind, message, options: { ...options, id: options?.id ?? `toast-${++lastId}` } };
+  if (deliver) deliver(call);
+  else {
+    pending.push(call);
+    for (const wake of wakers) wake();
+  }
+  return call.options.id;
+}
 
 /**
- * Toast container. Put once near the root of the app, then call `toast.success('Pedido salvo')`,
- * `toast.error(...)` etc. from anywhere. Top-right on desktop, full-width at the top on phones.
+ * `toast.success('Pedido salvo')`, `toast.error(...)` etc. from anywhere. The toast library loads with the first
+ * toast, not with the app: most visits show none.
  */
-export function Toaster(props: React.ComponentProps<typeof Sonner>) {
+export const toast = {
+  success: (message: ReactNode, options?: ExternalToast) => show('success', message, options),
+  error: (message: ReactNode, options?: ExternalToast) => show('error', message, options),
+  warning: (message: ReactNode, options?: ExternalToast) => show('warning', message, options),
+  info: (message: ReactNode, options?: ExternalToast) => show('info', message, options),
+};
+
+function ready(sonner: typeof sonnerToast | null) {
+  deliver = sonner && ((call) => sonner[call.kind](call.message, call.options));
+  if (deliver) for (const call of pending.splice(0)) deliver(call);
+}
+
+/** Toast container: put once near the root of the app. Renders (and loads) nothing until the first toast. */
+export function Toaster() {
+  const [wanted, setWanted] = useState(pending.length > 0);
+  useEffect(() => {
+    if (wanted) return;
+    const wake = () => setWanted(true);
+    wakers.add(wake);
+    if (pending.length > 0) wake();
+    return () => {
+      wakers.delete(wake);
+    };
+  }, [wanted]);
+  if (!wanted) return null;
   return (
-    <Sonner
-      position="top-right"
-      visibleToasts={3}
-      duration={5000}
-      richColors
-      closeButton
-      containerAriaLabel="Notificações"
-      className="toaster group"
-      style={
-        {
-          '--normal-bg': 'var(--popover)',
-          '--normal-text': 'var(--popover-foreground)',
-          '--normal-border': 'var(--border)',
-          '--border-radius': 'var(--radius)',
-          '--success-bg': 'color-mix(in oklab, var(--success) 7%, white)',
-          '--success-border': 'color-mix(in oklab, var(--success) 25%, white)',
-          '--success-text': 'var(--success)',
-          '--error-bg': 'color-mix(in oklab, var(--destructive) 6%, white)',
-          '--error-border': 'color-mix(in oklab, var(--destructive) 25%, white)',
-          '--error-text': 'var(--destructive)',
-          '--warning-bg': 'var(--warning-muted)',
-          '--warning-border': 'color-mix(in oklab, var(--warning) 28%, white)',
-          '--warning-text': 'var(--warning)',
-          fontFamily: 'var(--font-sans)',
-        } as React.CSSProperties
-      }
-      toastOptions={{ closeButtonAriaLabel: 'Fechar notificação' }}
-      {...props}
-    />
+    <Suspense fallback={null}>
+      <ToasterView onReady={ready} />
+    </Suspense>
   );
 }

@@ -2,7 +2,7 @@ import { Tooltip as TooltipPrimitive } from 'radix-ui';
 import type * as React from 'react';
 import { cn } from '@/lib/cn';
 
-/** Put once near the root of the app. */
+/** Delays shared by the tooltips inside it; each `Tooltip` brings one, so the app's root needs none. */
 export function TooltipProvider({
   delayDuration = 700,
   skipDelayDuration = 300,
@@ -18,8 +18,13 @@ export function TooltipProvider({
   );
 }
 
+/** Its own provider: the tooltip code then loads with the screens that show one, not with the app. */
 export function Tooltip(props: React.ComponentProps<typeof TooltipPrimitive.Root>) {
-  return <TooltipPrimitive.Root data-slot="tooltip" {...props} />;
+  return (
+    <TooltipProvider>
+      <TooltipPrimitive.Root data-slot="tooltip" {...props} />
+    </TooltipProvider>
+  );
 }
 
 export function TooltipTrigger(props: React.ComponentProps<typeof TooltipPrimitive.Trigger>) {

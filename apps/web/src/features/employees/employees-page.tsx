@@ -26,14 +26,18 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu';
+import { lazyDialog } from '@/lib/lazy-dialog';
 import { filteredEmpty } from '@/lib/list-empty';
 import { toastAction } from '@/lib/toast-action';
 import { useListParams } from '@/lib/use-list-params';
 import { useOpenOnQuery } from '@/lib/use-open-on-query';
 import { EMPLOYEES_PAGE_SIZE, useEmployees, useUpdateEmployee } from './api';
 import { EmployeeDeleteDialog } from './employee-delete-dialog';
-import { EmployeeFormDialog } from './employee-form-dialog';
 import { formatPay } from './format';
+
+const EmployeeFormDialog = lazyDialog(() =>
+  import('./employee-form-dialog').then((module) => module.EmployeeFormDialog),
+);
 
 const SECTOR_OPTIONS = labelledOptions(EMPLOYEE_SECTORS, EMPLOYEE_SECTOR_LABELS);
 

@@ -11,14 +11,18 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
+import { lazyDialog } from '@/lib/lazy-dialog';
 import { useMaterial } from './api';
 import { BelowMinimumBadge } from './below-minimum-badge';
 import { belowMinimumLabel, formatStock, isTotalBelowMinimum } from './format';
 import { MaterialDeleteDialog } from './material-delete-dialog';
-import { MaterialEditDialog } from './material-edit-dialog';
 import { MaterialLedgerCard } from './material-ledger-card';
 import { PriceHistoryCard } from './price-history-card';
 import { VariationsCard } from './variations-card';
+
+const MaterialEditDialog = lazyDialog(() =>
+  import('./material-edit-dialog').then((module) => module.MaterialEditDialog),
+);
 
 /** /app/materiais/:id (part3 §1): fields, variations with stock, purchase prices and the stock ledger. */
 export function MaterialDetailPage() {

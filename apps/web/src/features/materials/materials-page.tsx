@@ -19,13 +19,17 @@ import { labelledOptions } from '@/components/option-select';
 import { Badge } from '@/components/ui/badge';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { cn } from '@/lib/cn';
+import { lazyDialog } from '@/lib/lazy-dialog';
 import { filteredEmpty } from '@/lib/list-empty';
 import { useCreateDialog } from '@/lib/use-create-dialog';
 import { useListParams } from '@/lib/use-list-params';
 import { MATERIALS_PAGE_SIZE, useMaterials } from './api';
 import { BelowMinimumBadge } from './below-minimum-badge';
 import { belowMinimumLabel, formatStock, isTotalBelowMinimum } from './format';
-import { MaterialCreateDialog } from './material-create-dialog';
+
+const MaterialCreateDialog = lazyDialog(() =>
+  import('./material-create-dialog').then((module) => module.MaterialCreateDialog),
+);
 
 const CATEGORY_OPTIONS = labelledOptions(MATERIAL_CATEGORIES, MATERIAL_CATEGORY_LABELS);
 

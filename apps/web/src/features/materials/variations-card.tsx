@@ -14,12 +14,18 @@ import {
 import { toast } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/cn';
+import { lazyDialog } from '@/lib/lazy-dialog';
 import { useUpdateVariation } from './api';
 import { BelowMinimumBadge } from './below-minimum-badge';
 import { formatStock } from './format';
-import { VariationAddDialog } from './variation-add-dialog';
 import { VariationDeleteDialog } from './variation-delete-dialog';
-import { VariationEditDialog } from './variation-edit-dialog';
+
+const VariationAddDialog = lazyDialog(() =>
+  import('./variation-add-dialog').then((module) => module.VariationAddDialog),
+);
+const VariationEditDialog = lazyDialog(() =>
+  import('./variation-edit-dialog').then((module) => module.VariationEditDialog),
+);
 
 function Swatch({ hex }: { hex: string | null }) {
   return (

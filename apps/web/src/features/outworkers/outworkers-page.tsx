@@ -17,11 +17,15 @@ import { MobileCard } from '@/components/mobile-card';
 import { NewButton } from '@/components/new-button';
 import { Badge } from '@/components/ui/badge';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import { lazyDialog } from '@/lib/lazy-dialog';
 import { filteredEmpty } from '@/lib/list-empty';
 import { useCreateDialog } from '@/lib/use-create-dialog';
 import { useListParams } from '@/lib/use-list-params';
 import { OUTWORKERS_PAGE_SIZE, useOutworkers, useServiceOptions } from './api';
-import { OutworkerCreateDialog } from './outworker-create-dialog';
+
+const OutworkerCreateDialog = lazyDialog(() =>
+  import('./outworker-create-dialog').then((module) => module.OutworkerCreateDialog),
+);
 
 export function ServiceChips({ services }: { services: OutworkerService[] }) {
   if (services.length === 0) return <span className="text-muted-foreground">-</span>;

@@ -11,10 +11,14 @@ import { Button } from '@/components/ui/button';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { toast } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api';
+import { lazyDialog } from '@/lib/lazy-dialog';
 import { useOpenOnQuery } from '@/lib/use-open-on-query';
 import { useMoveProcess, useProcesses } from './api';
 import { ProcessDeleteDialog } from './process-delete-dialog';
-import { ProcessFormDialog } from './process-form-dialog';
+
+const ProcessFormDialog = lazyDialog(() =>
+  import('./process-form-dialog').then((module) => module.ProcessFormDialog),
+);
 
 const MOVES = [
   { direction: 'up', words: 'para cima', icon: ArrowUp },

@@ -1,4 +1,4 @@
-import { useBlocker } from 'react-router';
+import { useNavigationBlocker } from '@/app/app-history';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -11,7 +11,7 @@ import {
 
 /** Asks before leaving the editor with changes that were not saved (nothing is lost silently). */
 export function LeaveGuard({ when }: { when: boolean }) {
-  const blocker = useBlocker(
+  const blocker = useNavigationBlocker(
     ({ currentLocation, nextLocation }) => when && currentLocation.pathname !== nextLocation.pathname,
   );
   const open = blocker.state === 'blocked';

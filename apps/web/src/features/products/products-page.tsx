@@ -8,14 +8,18 @@ import { NewButton } from '@/components/new-button';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import { lazyDialog } from '@/lib/lazy-dialog';
 import { filteredEmpty } from '@/lib/list-empty';
 import { formatStockCount } from '@/lib/stock-text';
 import { useCreateDialog } from '@/lib/use-create-dialog';
 import { useListParams } from '@/lib/use-list-params';
 import { PRODUCTS_PAGE_SIZE, productQueryString, useProductFacets, useProducts } from './api';
 import { ColorDots } from './color-dots';
-import { ProductFormDialog } from './product-form-dialog';
 import { ProductThumb } from './product-thumb';
+
+const ProductFormDialog = lazyDialog(() =>
+  import('./product-form-dialog').then((module) => module.ProductFormDialog),
+);
 
 const textOptions = (values: string[] | undefined) => (values ?? []).map((v) => ({ value: v, label: v }));
 

@@ -1,10 +1,14 @@
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { PageSkeleton } from '@/app/layout/page-skeleton';
 import { useSessionQuery } from '@/app/session';
-import { SubscriptionGateScreen } from './gate-screens';
 import { gateView } from './gate-view';
 import { useSubscription } from './use-subscription';
+
+// Only a company whose subscription stops it sees a gate screen: its code (plans, payment links) loads then.
+const SubscriptionGateScreen = lazy(() =>
+  import('./gate-screens').then((module) => ({ default: module.SubscriptionGateScreen })),
+);
 
 /** Shows the page, or in its place the redirect or gate screen the company's subscription calls for. */
 export function SubscriptionGate({ children }: { children: ReactNode }) {
@@ -22,13 +26,15 @@ export function SubscriptionGate({ children }: { children: ReactNode }) {
       return <Navigate to={view.to} replace />;
     case 'screen':
       return summary ? (
-        <SubscriptionGateScreen
-          screen={view.screen}
-          session={session}
-          summary={summary}
-          onRetry={retry}
-          retrying={retrying}
-        />
+        <Suspense fallback={<PageSkeleton />}>
+          <SubscriptionGateScreen
+            screen={view.screen}
+            session={session}
+            summary={summary}
+            onRetry={retry}
+            retrying={retrying}
+          />
+        </Suspense>
       ) : null;
   }
 }

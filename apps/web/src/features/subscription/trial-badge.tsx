@@ -1,7 +1,7 @@
 import { formatDate, trialBadge } from '@alinhavo/domain';
 import { Clock } from 'lucide-react';
+import { Hint } from '@/components/hint';
 import { Badge } from '@/components/ui/badge';
-import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip';
 import { useTrial } from './use-trial';
 
 /** part1 §4.2 header badge while trialing; its tooltip tells when the trial ends. */
@@ -11,17 +11,14 @@ export function TrialBadge() {
   const { variant, label } = trialBadge(trial.daysLeft);
   const ends = `Teste gratuito até ${formatDate(trial.trialEnd)}`;
   return (
-    <Tooltip>
-      <TooltipTrigger asChild>
-        <Badge asChild variant={variant} className="h-7 cursor-default px-2.5">
-          <button type="button" data-testid="trial-badge">
-            <Clock aria-hidden="true" />
-            <span className="sr-only sm:not-sr-only">Teste grátis ·</span>
-            {label}
-          </button>
-        </Badge>
-      </TooltipTrigger>
-      <TooltipContent>{ends}</TooltipContent>
-    </Tooltip>
+    <Hint content={ends}>
+      <Badge asChild variant={variant} className="h-7 cursor-default px-2.5">
+        <button type="button" data-testid="trial-badge">
+          <Clock aria-hidden="true" />
+          <span className="sr-only sm:not-sr-only">Teste grátis ·</span>
+          {label}
+        </button>
+      </Badge>
+    </Hint>
   );
 }

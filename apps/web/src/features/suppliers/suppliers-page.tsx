@@ -7,10 +7,14 @@ import { LoadErrorAlert } from '@/components/load-error-alert';
 import { MobileCard } from '@/components/mobile-card';
 import { NewButton } from '@/components/new-button';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
+import { lazyDialog } from '@/lib/lazy-dialog';
 import { useCreateDialog } from '@/lib/use-create-dialog';
 import { useListParams } from '@/lib/use-list-params';
 import { useSuppliers } from './api';
-import { SupplierCreateDialog } from './supplier-create-dialog';
+
+const SupplierCreateDialog = lazyDialog(() =>
+  import('./supplier-create-dialog').then((module) => module.SupplierCreateDialog),
+);
 
 const columns: DataTableColumn<Supplier>[] = [
   {
