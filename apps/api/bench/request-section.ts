@@ -88,8 +88,8 @@ export async function measureRequests(options: RequestBenchOptions): Promise<Rep
       {
         section,
         metric: `${label} server CPU per request (Node process)`,
-        value: ms(app.cpuPerRequest),
-        baseline: ms(bare.cpuPerRequest),
+        value: `${app.cpuPerRequest.toFixed(2)} ms`,
+        baseline: `${bare.cpuPerRequest.toFixed(2)} ms`,
         ratio: times(app.cpuPerRequest / bare.cpuPerRequest),
       },
     );
