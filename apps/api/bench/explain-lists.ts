@@ -235,7 +235,8 @@ async function main() {
   } finally {
     await client.end().catch(() => {});
     await handle.close();
-    await admin.query(`drop database if exists ${name}`);
+    if (process.env.KEEP) console.log(`kept database ${name}`);
+    else await admin.query(`drop database if exists ${name}`);
     await admin.end();
   }
 }
