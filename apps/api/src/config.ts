@@ -33,7 +33,7 @@ export type Config = {
  * Files the build makes, next to the bundled server. This module sits one level under apps/api both as source
  * (src/config.ts) and bundled (dist/server.js), so the same relative URL works from either.
  */
-export const DATABASE_TEMPLATE = fileURLToPath(new URL('../dist/pgdata-template.tar.gz', import.meta.url));
+export const DATABASE_TEMPLATE = fileURLToPath(new URL('../dist/pgdata-template', import.meta.url));
 
 /** Reads the environment once. Secrets come only from here. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { cpSync, existsSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -31,8 +31,9 @@ export type DatabaseOptions =
       dataDir?: string;
       loadDataDir?: Blob | File;
       /**
-       * A dump of an empty, migrated database (made by the build, see scripts/build.ts): a data directory that
-       * holds no database yet starts from it instead of running initdb and every migration. Ignored when missing.
+       * A folder holding an empty, migrated database (made by the build, see scripts/build.ts): a data directory
+       * that holds no database yet starts as a copy of it instead of running initdb and every migration.
+       * Ignored when missing.
        */
       template?: string;
     };
@@ -49,7 +50,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       close: () => pool.end(),
     };
   }
-  const loadDataDir = options.loadDataDir ?? templateForNewFolder(options.dataDir, options.template);
+  if (options.dataDir && options.template) copyTemplateIntoNewFolder(options.template, options.dataDir);
+  const { loadDataDir } = options;
   const pglite = new PGlite({
     // Trigram indexes and accent-insensitive search, as on the PostgreSQL server (migrations create them).
     extensions: { pg_trgm, unaccent },
@@ -70,10 +72,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   };
 }
 
-function templateForNewFolder(dataDir: string | undefined, template: string | undefined): Blob | undefined {
-  if (!dataDir || !template || existsSync(join(dataDir, 'PG_VERSION')) || !existsSync(template))
-    return undefined;
-  return new Blob([readFileSync(template)]);
+/**
+ * A plain file copy (a data directory is relocatable) costs a fraction of initdb plus the migrations, or of
+ * unpacking a dump. It goes to a sibling folder first and is renamed into place, so an interrupted copy never
+ * leaves a half database behind. A folder that exists with anything in it is left to PGlite.
+ */
+function copyTemplateIntoNewFolder(template: string, dataDir: string): void {
+  if (!existsSync(join(template, 'PG_VERSION'))) return;
+  if (existsSync(dataDir)) {
+    if (readdirSync(dataDir).length > 0) return;
+    rmSync(dataDir, { recursive: true });
+  }
+  const partial = `${dataDir}.partial-${process.pid}`;
+  rmSync(partial, { recursive: true, force: true });
+  cpSync(template, partial, { recursive: true, filter: (source) => !source.endsWith('postmaster.pid') });
+  renameSync(partial, dataDir);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -27,18 +27,39 @@ describe.skipIf(Boolean(inject('testDatabaseUrl')))('migrations on the embedded 
     expect(newestMigrationMillis()).toBeGreaterThan(0);
   });
 
-  it('a new data folder starts from the template: up to date without running a migration', async () => {
+  it('a new data folder starts as a copy of the template: up to date without running a migration', async () => {
     const folder = mkdtempSync(join(tmpdir(), 'alinhavo-migrations-'));
     folders.push(folder);
-    const template = inject('pgliteTemplate');
-    if (!template) throw new Error('global setup did not provide a template');
+    // The build's template is a closed, migrated database folder; make one from the run's migrated dump.
+    const dump = inject('pgliteTemplate');
+    if (!dump) throw new Error('global setup did not provide a template');
+    const template = join(folder, 'template');
+    await (await openDatabase({ dataDir: template, loadDataDir: new Blob([readFileSync(dump)]) })).close();
+
     const database = await openDatabase({ dataDir: join(folder, 'pgdata'), template });
     try {
       expect(existsSync(join(folder, 'pgdata', 'PG_VERSION'))).toBe(true);
       expect(await migrationsUpToDate(database.db)).toBe(true);
       expect(await appliedMigrations(database)).toBe(journalEntries);
+      expect(readdirSync(folder).sort()).toEqual(['pgdata', 'template']);
     } finally {
       await database.close();
+    }
+    // An existing database is never replaced by the template.
+    const reopened = await openDatabase({ dataDir: join(folder, 'pgdata'), template });
+    try {
+      await reopened.db.execute(sql`create table kept_across_opens (id int)`);
+    } finally {
+      await reopened.close();
+    }
+    const again = await openDatabase({ dataDir: join(folder, 'pgdata'), template });
+    try {
+      const kept = await again.db.execute(sql`select to_regclass('kept_across_opens')::text as name`);
+      expect((kept as unknown as { rows: { name: string | null }[] }).rows[0]?.name).toBe(
+        'kept_across_opens',
+      );
+    } finally {
+      await again.close();
     }
   });
 
@@ -47,7 +68,7 @@ describe.skipIf(Boolean(inject('testDatabaseUrl')))('migrations on the embedded 
     folders.push(folder);
     const database = await openDatabase({
       dataDir: join(folder, 'pgdata'),
-      template: join(folder, 'none.tar'),
+      template: join(folder, 'no-template'),
     });
     try {
       expect(await migrationsUpToDate(database.db)).toBe(false);
