@@ -132,16 +132,57 @@ function pureDomainConstants(): Plugin {
   };
 }
 
+/** Libraries only the screens that use them may load: forms, validation, exact decimals, toasts. */
+const NOT_IN_SHELL =
+  /[\\/]node_modules[\\/](zod|react-hook-form|@hookform[\\/]resolvers|decimal\.js|sonner|cmdk)[\\/]/;
+const SHELL_PARTS = /[\\/]src[\\/](main\.tsx|app[\\/]layout[\\/](app-layout|screen-guard)\.tsx)$/;
+
+/**
+ * Fails the build when the signed-in shell (the entry, the layout and the screen guard, with everything they import
+ * statically) would load one of NOT_IN_SHELL: every screen would pay for it on its first load.
+ */
+function keepShellLean(): Plugin {
+  return {
+    name: 'alinhavo:keep-shell-lean',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+      const byName = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+      const seen = new Set<string>();
+      const visit = (fileName: string) => {
+        const chunk = byName.get(fileName);
+        if (!chunk || seen.has(fileName)) return;
+        seen.add(fileName);
+        for (const imported of chunk.imports) visit(imported);
+      };
+      for (const chunk of chunks)
+        if (chunk.facadeModuleId && SHELL_PARTS.test(chunk.facadeModuleId)) visit(chunk.fileName);
+      for (const fileName of seen) {
+        const heavy = Object.keys(byName.get(fileName)?.modules ?? {}).find((id) => NOT_IN_SHELL.test(id));
+        if (heavy)
+          this.error(`the signed-in shell would load ${heavy} (in ${fileName}): load it where it is used`);
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), splitDomainSchemas(), pureDomainConstants()],
+  plugins: [react(), tailwindcss(), splitDomainSchemas(), pureDomainConstants(), keepShellLean()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: { port: 5173, proxy: { '/api': apiTarget } },
   build: {
     outDir: 'dist',
     sourcemap: false,
     chunkSizeWarningLimit: 800,
-    // Every browser the app supports preloads modules itself.
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      // Every browser the app supports preloads modules itself.
+      polyfill: false,
+      // The app's entry holds the screen registry, whose every screen is a dynamic import: listing each one's
+      // dependencies there (to fetch them with it) cost ~3 KiB of file names in the first load. A screen's code
+      // then fetches its own imports as it arrives; the shell's parts, fetched at start, keep their lists.
+      resolveDependencies: (file, deps, { hostId }) =>
+        /[\\/]index-[^/\\]*\.js$/.test(hostId) && !/(app-layout|screen-guard)-/.test(file) ? [] : deps,
+    },
     // Two pages: the app (index.html) and the landing page's light entry (landing.html, pre-rendered after the
     // build by scripts/prerender-landing.mjs and served at /).
     rolldownOptions: {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { belowMinimumLabel, formatStock, isTotalBelowMinimum } from './format';
+import { belowMinimumLabel, formatStock, isTotalBelowMinimum, isZeroQuantity } from './format';
 
 describe('formatStock', () => {
   it('shows stock with its unit, whole counts without decimals and with plurals', () => {
@@ -12,6 +12,13 @@ describe('formatStock', () => {
     expect(formatStock('2.50', 'rolo')).toBe('2,50 rolos');
     expect(formatStock('0.00', 'par')).toBe('0 pares');
     expect(formatStock('x', 'm')).toBe('-');
+    expect(formatStock('1', 'par')).toBe('1 par');
+    expect(formatStock('10.00', 'cone')).toBe('10 cones');
+  });
+
+  it('tells a zero quantity from any other', () => {
+    for (const zero of ['0', '0.00', '-0', '.0', '00.0']) expect(isZeroQuantity(zero)).toBe(true);
+    for (const other of ['0.01', '10', '-1.00', '', '.', 'x']) expect(isZeroQuantity(other)).toBe(false);
   });
 });
 

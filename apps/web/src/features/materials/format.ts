@@ -1,4 +1,4 @@
-import { formatQuantity, type MaterialUnit, parseDecimal } from '@alinhavo/domain';
+import { formatQuantity, type MaterialUnit } from '@alinhavo/domain';
 import { formatStockCount } from '@/lib/stock-text';
 
 const COUNTED: Partial<Record<MaterialUnit, [string, string]>> = {
@@ -7,18 +7,28 @@ const COUNTED: Partial<Record<MaterialUnit, [string, string]>> = {
   par: ['par', 'pares'],
 };
 
+/** A plain decimal string, as the API sends quantities ('12', '-3.50', '.5'). */
+const DECIMAL_TEXT = /^[-+]?(?:\d+(?:\.\d*)?|\.\d+)$/;
+/** Exactly one, or minus one ('1', '1.00', '-01.0'): the singular of a counted unit. */
+const ONE = /^[-+]?0*1(?:\.0*)?$/;
+
 /**
  * A stock quantity with its unit: '12,50 m', '3,25 kg'; units counted whole drop ',00' and take the plural
- * ('3 cones', '1 par', '12 un', '2,50 rolos').
+ * ('3 cones', '1 par', '12 un', '2,50 rolos'). Read as text: a screen showing stock needs no decimal library.
  */
 export function formatStock(value: string, unit: MaterialUnit): string {
-  const parsed = parseDecimal(value);
-  if (!parsed) return '-';
+  const text = value.trim();
+  if (!DECIMAL_TEXT.test(text)) return '-';
   const counted = unit === 'un' || unit in COUNTED;
-  const text = counted ? formatStockCount(value) : formatQuantity(value, 2);
+  const shown = counted ? formatStockCount(text) : formatQuantity(text, 2);
   const words = COUNTED[unit];
-  if (!words) return `${text} ${unit}`;
-  return `${text} ${parsed.abs().eq(1) ? words[0] : words[1]}`;
+  if (!words) return `${shown} ${unit}`;
+  return `${shown} ${ONE.test(text) ? words[0] : words[1]}`;
+}
+
+/** Whether a quantity's text is zero ('0', '0.00', '-0'). */
+export function isZeroQuantity(value: string): boolean {
+  return /^[-+]?0*(?:\.0*)?$/.test(value.trim()) && /\d/.test(value);
 }
 
 /**

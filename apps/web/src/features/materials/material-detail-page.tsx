@@ -15,11 +15,13 @@ import { lazyDialog } from '@/lib/lazy-dialog';
 import { useMaterial } from './api';
 import { BelowMinimumBadge } from './below-minimum-badge';
 import { belowMinimumLabel, formatStock, isTotalBelowMinimum } from './format';
-import { MaterialDeleteDialog } from './material-delete-dialog';
 import { MaterialLedgerCard } from './material-ledger-card';
 import { PriceHistoryCard } from './price-history-card';
 import { VariationsCard } from './variations-card';
 
+const MaterialDeleteDialog = lazyDialog(() =>
+  import('./material-delete-dialog').then((module) => module.MaterialDeleteDialog),
+);
 const MaterialEditDialog = lazyDialog(() =>
   import('./material-edit-dialog').then((module) => module.MaterialEditDialog),
 );

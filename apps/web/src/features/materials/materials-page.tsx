@@ -5,7 +5,6 @@ import {
   MATERIAL_SORT_KEYS,
   MATERIAL_STATUSES,
   type MaterialListItem,
-  parseDecimal,
 } from '@alinhavo/domain';
 import { Spool, TriangleAlert } from 'lucide-react';
 import { canUse, useSessionQuery } from '@/app/session';
@@ -25,7 +24,7 @@ import { useCreateDialog } from '@/lib/use-create-dialog';
 import { useListParams } from '@/lib/use-list-params';
 import { MATERIALS_PAGE_SIZE, useMaterials } from './api';
 import { BelowMinimumBadge } from './below-minimum-badge';
-import { belowMinimumLabel, formatStock, isTotalBelowMinimum } from './format';
+import { belowMinimumLabel, formatStock, isTotalBelowMinimum, isZeroQuantity } from './format';
 
 const MaterialCreateDialog = lazyDialog(() =>
   import('./material-create-dialog').then((module) => module.MaterialCreateDialog),
@@ -67,7 +66,7 @@ const columns: DataTableColumn<MaterialListItem>[] = [
     align: 'right',
     className: 'whitespace-nowrap',
     hideOnMobile: true,
-    cell: (m) => (parseDecimal(m.minimumStock)?.isZero() ? '-' : formatStock(m.minimumStock, m.unit)),
+    cell: (m) => (isZeroQuantity(m.minimumStock) ? '-' : formatStock(m.minimumStock, m.unit)),
   },
   {
     key: 'cost',

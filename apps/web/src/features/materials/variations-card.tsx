@@ -1,25 +1,22 @@
-import { type Material, type MaterialVariation, parseDecimal, variationName } from '@alinhavo/domain';
-import { EllipsisVertical, Plus } from 'lucide-react';
+import { type Material, type MaterialVariation, variationName } from '@alinhavo/domain';
+import { Plus } from 'lucide-react';
 import { useState } from 'react';
+import { ActionMenu } from '@/components/action-menu';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu';
 import { toast } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { lazyDialog } from '@/lib/lazy-dialog';
 import { useUpdateVariation } from './api';
 import { BelowMinimumBadge } from './below-minimum-badge';
-import { formatStock } from './format';
-import { VariationDeleteDialog } from './variation-delete-dialog';
+import { formatStock, isZeroQuantity } from './format';
 
+const VariationDeleteDialog = lazyDialog(() =>
+  import('./variation-delete-dialog').then((module) => module.VariationDeleteDialog),
+);
 const VariationAddDialog = lazyDialog(() =>
   import('./variation-add-dialog').then((module) => module.VariationAddDialog),
 );
@@ -101,28 +98,16 @@ export function VariationsCard({
     if (!canWrite) return null;
     // The API refuses the rest (stock, ledger lines, cost sheets); offer 'Excluir' only where it can work.
     const deletable =
-      !v.hasMovements &&
-      Boolean(parseDecimal(v.stock)?.isZero()) &&
-      !(v.isDefault && material.variations.length === 1);
+      !v.hasMovements && isZeroQuantity(v.stock) && !(v.isDefault && material.variations.length === 1);
     return (
-      <DropdownMenu>
-        <DropdownMenuTrigger asChild>
-          <Button variant="ghost" size="icon" className="size-8" aria-label={`Ações da variação ${v.name}`}>
-            <EllipsisVertical aria-hidden="true" />
-          </Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="end">
-          <DropdownMenuItem onSelect={() => setEditing(v)}>Editar</DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => void toggle(v)}>
-            {v.status === 'ativo' ? 'Desativar' : 'Reativar'}
-          </DropdownMenuItem>
-          {deletable && (
-            <DropdownMenuItem className="text-destructive" onSelect={() => setDeleting(v)}>
-              Excluir
-            </DropdownMenuItem>
-          )}
-        </DropdownMenuContent>
-      </DropdownMenu>
+      <ActionMenu
+        label={`Ações da variação ${v.name}`}
+        items={[
+          { label: 'Editar', onSelect: () => setEditing(v) },
+          { label: v.status === 'ativo' ? 'Desativar' : 'Reativar', onSelect: () => void toggle(v) },
+          ...(deletable ? [{ label: 'Excluir', destructive: true, onSelect: () => setDeleting(v) }] : []),
+        ]}
+      />
     );
   }
 
