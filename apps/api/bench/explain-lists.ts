@@ -162,10 +162,12 @@ function summarise(plan: string[]): string {
 }
 
 async function main() {
-  const name = `alinhavo_explain_${process.pid}`;
+  // REUSE=<database kept by KEEP=1>: measure again without seeding (migrations still run).
+  const reuse = process.env.REUSE;
+  const name = reuse ?? `alinhavo_explain_${process.pid}`;
   const admin = new pg.Client({ connectionString: baseUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  if (!reuse) await admin.query(`create database ${name}`);
   const url = new URL(baseUrl);
   url.pathname = `/${name}`;
   const handle = await openDatabase({ databaseUrl: url.toString(), poolSize: 2 });
@@ -173,9 +175,12 @@ async function main() {
   try {
     await handle.migrate();
     await client.connect();
-    const companyId = randomUUID();
     const started = performance.now();
-    await seed(client, companyId);
+    const companyId = reuse
+      ? ((await client.query(`select id from companies where name = 'Confecção Grande'`)).rows[0]
+          .id as string)
+      : randomUUID();
+    if (!reuse) await seed(client, companyId);
     console.log(
       `seeded ${ROWS.toLocaleString('en')} rows per list in one company among ${(ROWS + OTHERS).toLocaleString('en')} in ${((performance.now() - started) / 1000).toFixed(0)} s`,
     );
@@ -235,7 +240,7 @@ async function main() {
   } finally {
     await client.end().catch(() => {});
     await handle.close();
-    if (process.env.KEEP) console.log(`kept database ${name}`);
+    if (process.env.KEEP || reuse) console.log(`kept database ${name}`);
     else await admin.query(`drop database if exists ${name}`);
     await admin.end();
   }

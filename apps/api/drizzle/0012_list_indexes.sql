@@ -127,6 +127,10 @@ CREATE INDEX IF NOT EXISTS email_outbox_to_address_trgm ON email_outbox USING gi
 -- Sorts of the list screens: company first, then the ORDER BY with its tiebreaks (read backwards for 'desc';
 -- a nullable key sorted 'desc nulls last' has its own index). Sorts on computed values (stock totals, costs,
 -- margins, an order's derived status) have none: they sort the filtered rows.
+CREATE INDEX IF NOT EXISTS suppliers_company_name_id_idx ON suppliers (company_id, name, id);
+--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS suppliers_company_created_idx ON suppliers (company_id, created_at, id);
+--> statement-breakpoint
 CREATE INDEX IF NOT EXISTS materials_company_name_id_idx ON materials (company_id, name, id);
 --> statement-breakpoint
 CREATE INDEX IF NOT EXISTS materials_company_category_idx ON materials (company_id, category, name, id);

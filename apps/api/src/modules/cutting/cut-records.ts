@@ -164,7 +164,7 @@ export async function listCutRecords(
     filters.push(
       or(
         containsText(cutRecords.batchId, 'batches', ['code'], query.q),
-        sql`${cutRecords.batchId} in (select b.id from batches b where ${products})`,
+        sql`${cutRecords.batchId} = any(array(select b.id from batches b where ${products}))`,
       ),
     );
   }

@@ -49,7 +49,7 @@ export function productFilters(tenant: TenantContext, query: Filters): SQL {
     filters.push(
       or(
         containsText(products.id, 'products', ['reference', 'name'], query.q),
-        sql`${products.id} in (select v.product_id from product_variants v where ${variants})`,
+        sql`${products.id} = any(array(select v.product_id from product_variants v where ${variants}))`,
       ),
     );
   }
