@@ -4,7 +4,10 @@
 // not pin down. The score is printed at the end; the HTML report lands in reports/mutation/.
 //
 // Incremental mode keeps the previous run's results in reports/mutation/incremental.json, so a rerun only tests
-// mutants in code or tests that changed. Delete that file (or pass --force) for a full run.
+// mutants in code or tests that changed. Delete that file (or pass --force) for a full run. Caveat: a static
+// mutant (module-level code, e.g. a zod schema) has no per-test coverage, so a rerun keeps its old 'no coverage'
+// or 'survived' result even when a new test would kill it: after adding tests for schemas, run with --force.
+// A full run takes about 35 minutes on two busy cores (5,171 mutants, about 1,500 of them static).
 
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
