@@ -1,9 +1,14 @@
+import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
+import { PageSkeleton } from '@/app/layout/page-skeleton';
 import { useSessionQuery } from '@/app/session';
 import { PageHeader } from '@/components/ui/page-header';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { BillingTab } from './billing-tab';
 import { OverviewTab } from './overview-tab';
+
+// The billing tab (plans, invoices, cancelling with its dialog) loads when it is opened, not with the hub.
+const loadBillingTab = () => import('./billing-tab');
+const BillingTab = lazy(() => loadBillingTab().then((module) => ({ default: module.BillingTab })));
 
 const TABS = ['overview', 'billing'] as const;
 type HubTab = (typeof TABS)[number];
@@ -35,7 +40,11 @@ export function HubPage() {
           <TabsTrigger value="overview" className="flex-1 sm:flex-none">
             Visão geral
           </TabsTrigger>
-          <TabsTrigger value="billing" className="flex-1 sm:flex-none">
+          <TabsTrigger
+            value="billing"
+            className="flex-1 sm:flex-none"
+            onPointerEnter={() => void loadBillingTab().catch(() => undefined)}
+          >
             Assinatura
           </TabsTrigger>
         </TabsList>
@@ -43,7 +52,9 @@ export function HubPage() {
           <OverviewTab session={session} />
         </TabsContent>
         <TabsContent value="billing" className="mt-4">
-          <BillingTab session={session} />
+          <Suspense fallback={<PageSkeleton />}>
+            <BillingTab session={session} />
+          </Suspense>
         </TabsContent>
       </Tabs>
     </div>
