@@ -49,9 +49,10 @@ export default defineConfig({
       env: { E2E_SMTP_PORT: String(smtpPort), E2E_MAIL_HTTP_PORT: String(mailHttpPort) },
     },
     {
-      // The built product exactly as `npm start` serves it, on a fresh embedded database that first gets a
-      // platform staff login the way an operator makes one.
-      command: `npm run create-super-admin -w @alinhavo/api -- --email ${STAFF.email} --name "${STAFF.name}" && npm run start -w @alinhavo/api`,
+      // The built product exactly as `npm start` serves it (`npm run test:e2e` has just built the web app and the
+      // API into apps/api/dist), on a fresh embedded database that first gets a platform staff login the way an
+      // operator makes one: the built command itself, as `npm run create-super-admin` would build again first.
+      command: `node apps/api/dist/create-super-admin.js --email ${STAFF.email} --name "${STAFF.name}" && npm run start -w @alinhavo/api`,
       cwd: '..',
       url: `${baseURL}/api/health`,
       timeout: 120_000,

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import module from 'node:module';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
@@ -67,6 +68,8 @@ if (config.testClock)
 
 const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
   logger.info({ port: info.port, database: database.kind, url: config.publicUrl }, 'Alinhavo is running');
+  // Writes the compile cache dist/server.js turned on now rather than at exit, which a killed process never reaches.
+  module.flushCompileCache?.();
   if (config.seedDemo) {
     console.log(
       `\n  Alinhavo: ${config.publicUrl}\n  Demo login: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}\n`,

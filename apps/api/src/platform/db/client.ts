@@ -85,7 +85,13 @@ function copyTemplateIntoNewFolder(template: string, dataDir: string): void {
   }
   const partial = `${dataDir}.partial-${process.pid}`;
   rmSync(partial, { recursive: true, force: true });
-  cpSync(template, partial, { recursive: true, filter: (source) => !source.endsWith('postmaster.pid') });
+  try {
+    cpSync(template, partial, { recursive: true, filter: (source) => !source.endsWith('postmaster.pid') });
+  } catch {
+    // The template was replaced by a build during the copy: start empty instead (initdb, then the migrations).
+    rmSync(partial, { recursive: true, force: true });
+    return;
+  }
   renameSync(partial, dataDir);
 }
 
