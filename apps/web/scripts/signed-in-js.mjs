@@ -271,13 +271,20 @@ async function main() {
         console.log(`  ${(file.gzip / 1024).toFixed(1).padStart(6)} KiB  ${file.url}`);
     }
   }
-  const first = rows.filter((row) => row.name.startsWith('first load'));
-  const heaviest = Math.max(...first.map((row) => row.jsGzip)) / 1024;
-  const slowest = Math.max(...rows.map((row) => row.usableMs));
-  console.log(
-    `\nheaviest first load ${heaviest.toFixed(1)} KiB (budget ${SIGNED_IN_JS_BUDGET_KIB}), slowest usable ${slowest} ms (budget ${USABLE_BUDGET_MS})`,
+  // The budgets of issue 12: the first load of /app/produtos, and a screen usable within a second of an in-app
+  // navigation. The other first loads and the reload are printed for comparison.
+  const produtos = rows.find((row) => row.name === 'first load /app/produtos');
+  const kib = produtos.jsGzip / 1024;
+  const slowestNavigation = Math.max(
+    ...rows.filter((row) => row.name.startsWith('navigate')).map((r) => r.usableMs),
   );
-  if (heaviest > SIGNED_IN_JS_BUDGET_KIB || slowest > USABLE_BUDGET_MS) process.exitCode = 1;
+  const jsOk = kib <= SIGNED_IN_JS_BUDGET_KIB;
+  const usableOk = slowestNavigation <= USABLE_BUDGET_MS;
+  console.log(
+    `\n/app/produtos first load ${kib.toFixed(1)} KiB (budget ${SIGNED_IN_JS_BUDGET_KIB}): ${jsOk ? 'ok' : 'OVER'}; ` +
+      `slowest in-app navigation usable in ${slowestNavigation} ms (budget ${USABLE_BUDGET_MS}): ${usableOk ? 'ok' : 'OVER'}`,
+  );
+  if (!jsOk || !usableOk) process.exitCode = 1;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
