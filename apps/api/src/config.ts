@@ -31,7 +31,7 @@ export type Config = {
 
 /**
  * Files the build makes, next to the bundled server. This module sits one level under apps/api both as source
- * (src/config.ts) and bundled (dist/server.js), so the same relative URL works from either.
+ * (src/config.ts) and bundled (dist/server-bundle.js), so the same relative URL works from either.
  */
 export const DATABASE_TEMPLATE = fileURLToPath(new URL('../dist/pgdata-template', import.meta.url));
 
