@@ -1,14 +1,16 @@
 // Measures how long the API takes to start on the embedded database: from launching the process until
 // GET /api/health answers and the demo login signs in.
-//   first:   an empty data folder (migrations + demo company seed)
+//   first:   an empty data folder (the database, then the demo company seed)
 //   restart: the same folder again, with its data
-// Optionally while CPU hogs (`node -e 'for(;;){}'`) keep the cores busy, as when other work runs.
+// Optionally while CPU hogs (`node -e 'for(;;){}'`) keep the cores busy, as when other work runs. Each run also
+// reports the CPU time the server used, which depends far less on what else the machine is doing.
 //
-//   node apps/api/bench/start-times.ts [--runs 3] [--hogs 0,2] [--command "node apps/api/dist/server.js"] [--json]
+//   npm run build && node apps/api/bench/start-times.ts [--runs 3] [--hogs 0,2] [--scenario first|restart]
+//     [--port 3390] [--command "node apps/api/dist/server.js"] [--json]
 //
 // Other benches import measureStartTimes(); it spawns everything it needs and stops what it started.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -67,6 +69,9 @@ export const DEMO = { email: 'demo@alinhavo.app', password: 'Aurora#2026' } as c
 
 export async function measureStartTimes(options: StartTimesOptions = {}): Promise<StartTimesResult> {
   const command = options.command ?? BUILT_SERVER;
+  if (command === BUILT_SERVER && !existsSync(join(ROOT, 'apps/api/dist/server.js'))) {
+    throw new Error('apps/api/dist/server.js is missing: run `npm run build` first');
+  }
   const runs = options.runs ?? 3;
   const scenarios = options.scenarios ?? ['first', 'restart'];
   const hogs = startHogs(options.hogs ?? 0);
