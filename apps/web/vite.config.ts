@@ -168,7 +168,13 @@ function keepShellLean(): Plugin {
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), splitDomainSchemas(), pureDomainConstants(), keepShellLean()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      // Every `import … from 'zod'` (ours and the domain's) gets the jitless configuration first.
+      { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url)) },
+    ],
+  },
   server: { port: 5173, proxy: { '/api': apiTarget } },
   build: {
     outDir: 'dist',

@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import { completeCnpj } from '@alinhavo/domain';
 import { serve } from '@hono/node-server';
 import { createApp } from '../src/app.ts';
-import { createAuth } from '../src/platform/auth/auth.ts';
+import { createAppAuth } from '../src/app-auth.ts';
 import type { DatabaseHandle } from '../src/platform/db/client.ts';
 import type { Mailer } from '../src/platform/mail/mailer.ts';
 import { freePort } from './free-port.ts';
@@ -26,7 +26,7 @@ export type BenchApp = {
 export async function serveBenchApp(database: DatabaseHandle): Promise<BenchApp> {
   const port = await freePort();
   const publicUrl = `http://127.0.0.1:${port}`;
-  const auth = createAuth({
+  const auth = createAppAuth({
     db: database.db,
     baseURL: publicUrl,
     secret: 'bench-secret-bench-secret-bench-secret-01',

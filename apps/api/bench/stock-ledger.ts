@@ -10,9 +10,12 @@ import { parseArgs } from 'node:util';
 import { stockMovementListQuerySchema } from '@alinhavo/domain';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { recordStockMovements } from '../src/modules/stock/ledger.service.ts';
-import { listMovements, movementTotals } from '../src/modules/stock/movements-query.ts';
-import { queryRows } from '../src/modules/stock/sql-rows.ts';
+import {
+  listMovements,
+  movementTotals,
+  queryRows,
+  recordStockMovements,
+} from '../src/modules/stock/index.ts';
 import { type DatabaseHandle, openDatabase, type Tx } from '../src/platform/db/client.ts';
 import { runAsTenant } from '../src/platform/db/tenant.ts';
 import type { TenantContext } from '../src/platform/http/tenant-context.ts';

@@ -12,7 +12,6 @@ import { createCompanyWithOwner } from '../src/modules/companies/sign-up.service
 import { suppliers } from '../src/modules/suppliers/schema.ts';
 import { hashPassword } from '../src/platform/auth/password-hash.ts';
 import { type Db, openDatabase } from '../src/platform/db/client.ts';
-import * as schema from '../src/platform/db/schema.ts';
 import { runAsSystemForCompany } from '../src/platform/db/tenant.ts';
 import { seedDemoCatalogue } from '../src/seed/demo-catalogue.ts';
 import { DEMO_COMPANY, DEMO_LOGIN, DEMO_SUPPLIERS } from '../src/seed/demo-data.ts';
@@ -38,7 +37,6 @@ try {
   await database.migrate();
   const db = drizzle({
     client: database.pglite as PGlite,
-    schema,
     casing: 'snake_case',
     logger: { logQuery: () => void statements++ },
   }) as unknown as Db;

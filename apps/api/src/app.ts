@@ -4,6 +4,7 @@ import {
   FALLBACK_SALES_CONTACT,
   PRODUCT_PHOTO_TOO_LARGE,
   type SalesContact,
+  seoHead,
 } from '@alinhavo/domain';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono } from 'hono';
@@ -11,18 +12,14 @@ import { bodyLimit } from 'hono/body-limit';
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
-import { provideBilling } from './modules/billing/context.ts';
-import type { Billing } from './modules/billing/provider.ts';
-import { createBilling } from './modules/billing/setup.ts';
-import { mountBillingWebhook } from './modules/billing/webhook-route.ts';
-import { identityHooks } from './modules/companies/identity.ts';
+import type { Billing } from './modules/billing/index.ts';
+import { createBilling, mountBillingWebhook, provideBilling } from './modules/billing/index.ts';
+import { identityHooks } from './modules/companies/index.ts';
 import { apiRoutes } from './modules/index.ts';
-import { mountPublicPlanRoutes } from './modules/plans/public-routes.ts';
-import { createPlansCache, provideSiteCaches } from './modules/plans/site-caches.ts';
-import { isPhotoUpload, PHOTO_UPLOAD_MAX_BODY_BYTES } from './modules/products/photo-upload.ts';
-import { mountPublicSeoRoutes } from './modules/seo/public-routes.ts';
-import { createSeoCache } from './modules/seo/seo-cache.ts';
-import { subscriptionGuard } from './modules/subscriptions/subscription-guard.ts';
+import { createPlansCache, mountPublicPlanRoutes, provideSiteCaches } from './modules/plans/index.ts';
+import { isPhotoUpload, PHOTO_UPLOAD_MAX_BODY_BYTES } from './modules/products/index.ts';
+import { createSeoCache, injectSeoHead, mountPublicSeoRoutes } from './modules/seo/index.ts';
+import { subscriptionGuard } from './modules/subscriptions/index.ts';
 import type { Auth } from './platform/auth/auth.ts';
 import type { Db } from './platform/db/client.ts';
 import type { AppEnv } from './platform/http/app-env.ts';
@@ -142,7 +139,11 @@ export function createApp({
     hooks: { identity: identityHooks, subscription: subscriptionGuard },
   });
   app.all('/api/*', (c) => c.json(errorBody('NOT_FOUND', 'Rota não encontrada.', c.get('requestId')), 404));
-  if (webDist) mountWeb(app, webDist, { settings: () => siteCaches.seo.get(), publicUrl });
+  if (webDist) {
+    const renderHead = async (html: string, path: string) =>
+      injectSeoHead(html, seoHead(await siteCaches.seo.get(), { path, baseUrl: publicUrl }));
+    mountWeb(app, webDist, { renderHead });
+  }
 
   app.onError((error, c) => {
     const requestId = c.get('requestId');

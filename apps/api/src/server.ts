@@ -5,10 +5,10 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
+import { createAppAuth } from './app-auth.ts';
 import { loadConfig } from './config.ts';
-import { createBilling } from './modules/billing/setup.ts';
-import { startTrialExpiryJob } from './modules/subscriptions/expiry-job.ts';
-import { createAuth } from './platform/auth/auth.ts';
+import { createBilling } from './modules/billing/index.ts';
+import { startTrialExpiryJob } from './modules/subscriptions/index.ts';
 import { openDatabase } from './platform/db/client.ts';
 import { logger } from './platform/log/logger.ts';
 import { createMailer } from './platform/mail/mailer.ts';
@@ -35,7 +35,7 @@ const mailer = createMailer({
 mailer.start();
 const trialExpiry = startTrialExpiryJob(database.db, logger);
 
-const auth = createAuth({
+const auth = createAppAuth({
   db: database.db,
   baseURL: config.publicUrl,
   secret: resolveAuthSecret(),

@@ -4,8 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
 import { createApp } from '../src/app.ts';
+import { createAppAuth } from '../src/app-auth.ts';
 import { subscriptions } from '../src/modules/subscriptions/schema.ts';
-import { createAuth } from '../src/platform/auth/auth.ts';
 import { type DatabaseHandle, openDatabase } from '../src/platform/db/client.ts';
 import { runAsSystemForCompany } from '../src/platform/db/tenant.ts';
 import type { Mailer, OutgoingEmail } from '../src/platform/mail/mailer.ts';
@@ -36,7 +36,7 @@ export function testStorage(ctx: Pick<TestContext, 'app'>): FileStorage {
 export async function createTestApp(options: { rateLimit?: boolean; trustProxy?: boolean } = {}) {
   const database = await openTestDatabase();
   const mailer = new RecordingMailer();
-  const auth = createAuth({
+  const auth = createAppAuth({
     db: database.db,
     baseURL: TEST_BASE_URL,
     secret: 'test-secret-test-secret-test-secret-0123',

@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { LandingPage } from '@/features/landing/landing-page';
-import type { LandingPlans } from '@/features/landing/public-plans';
+import type { LandingPlans } from '@/features/landing';
+import { LandingPage } from '@/features/landing';
 
 /**
  * Hydrates the pre-rendered landing page with the reference plans it was rendered with (JSON beside the page), and

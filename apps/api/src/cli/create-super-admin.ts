@@ -4,15 +4,15 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { INVITE_MESSAGES, newPasswordSchema, roleLabel } from '@alinhavo/domain';
+import { createAppAuth } from '../app-auth.ts';
 import { type Config, loadConfig } from '../config.ts';
 import {
   createStaffMember,
   emailHasLogin,
   PLATFORM_COMPANY_NAME,
   staffMemberInputSchema,
-} from '../modules/admin/staff.service.ts';
-import { EMAIL_TAKEN_MESSAGE } from '../modules/companies/sign-up.service.ts';
-import { createAuth } from '../platform/auth/auth.ts';
+} from '../modules/admin/index.ts';
+import { EMAIL_TAKEN_MESSAGE } from '../modules/companies/index.ts';
 import { type Db, openDatabase } from '../platform/db/client.ts';
 import { AppError, fieldErrors } from '../platform/http/errors.ts';
 import { logger } from '../platform/log/logger.ts';
@@ -118,7 +118,7 @@ function embeddedFolder(config: Config): string {
  */
 async function seedLikeFirstStart(db: Db, config: Config): Promise<void> {
   if (!config.seedDemo) return;
-  const auth = createAuth({
+  const auth = createAppAuth({
     db,
     baseURL: config.publicUrl,
     // Only hashes the demo password here; nothing is signed with it.

@@ -11,14 +11,11 @@ import {
   sizeGridInputSchema,
 } from '@alinhavo/domain';
 import { eq } from 'drizzle-orm';
-import { createEmployee } from '../modules/employees/service.ts';
-import { createMaterial } from '../modules/materials/service.ts';
-import { setOutworkerPrices } from '../modules/outworkers/prices.service.ts';
-import { createOutworker } from '../modules/outworkers/service.ts';
-import { listProcesses, updateProcess } from '../modules/processes/service.ts';
-import { createColor } from '../modules/products/colors-service.ts';
-import { createProduct } from '../modules/products/product-write.ts';
-import { createSizeGrid } from '../modules/products/size-grids-service.ts';
+import { createEmployee } from '../modules/employees/index.ts';
+import { createMaterial } from '../modules/materials/index.ts';
+import { createOutworker, setOutworkerPrices } from '../modules/outworkers/index.ts';
+import { listProcesses, updateProcess } from '../modules/processes/index.ts';
+import { createColor, createProduct, createSizeGrid } from '../modules/products/index.ts';
 import { suppliers } from '../modules/suppliers/schema.ts';
 import type { Tx } from '../platform/db/client.ts';
 import type { TenantContext } from '../platform/http/tenant-context.ts';

@@ -1,5 +1,5 @@
 import { type Material, type Product, productCostSheetInputSchema } from '@alinhavo/domain';
-import { saveCostSheet } from '../modules/product-costs/save-cost-sheet.ts';
+import { saveCostSheet } from '../modules/product-costs/index.ts';
 import type { Tx } from '../platform/db/client.ts';
 import type { TenantContext } from '../platform/http/tenant-context.ts';
 import {

@@ -12,19 +12,17 @@ import {
   todayInSaoPaulo,
   toFixedString,
 } from '@alinhavo/domain';
-import { sendBatchToWorkshop } from '../modules/batch-dispatch/send-batch.ts';
-import { addBatchNote, recordWorkshopProgress } from '../modules/batches/batch-actions.ts';
-import { createBatch } from '../modules/batches/create-batch.ts';
-import { recordCut } from '../modules/cutting/record-cut.ts';
-import { packBatch } from '../modules/packaging/pack.service.ts';
+import { sendBatchToWorkshop } from '../modules/batch-dispatch/index.ts';
+import { addBatchNote, createBatch, recordWorkshopProgress } from '../modules/batches/index.ts';
+import { recordCut } from '../modules/cutting/index.ts';
+import { packBatch } from '../modules/packaging/index.ts';
 import {
   cancelProductionOrder,
   concludeProductionOrder,
   createProductionOrder,
-} from '../modules/production-orders/service.ts';
-import { completeReview } from '../modules/quality-control/complete.service.ts';
-import { saveReview, startReview } from '../modules/quality-control/review-write.ts';
-import { recordStockMovements } from '../modules/stock/ledger.service.ts';
+} from '../modules/production-orders/index.ts';
+import { completeReview, saveReview, startReview } from '../modules/quality-control/index.ts';
+import { recordStockMovements } from '../modules/stock/index.ts';
 import type { Tx } from '../platform/db/client.ts';
 import type { TenantContext } from '../platform/http/tenant-context.ts';
 import type { DemoOwner } from './demo-catalogue.ts';

@@ -1,6 +1,5 @@
 import { type Material, type Product, type StockItem, stockAdjustmentSchema } from '@alinhavo/domain';
-import { type LedgerLine, recordStockMovements } from '../modules/stock/ledger.service.ts';
-import { postAdjustment } from '../modules/stock/manual.service.ts';
+import { type LedgerLine, postAdjustment, recordStockMovements } from '../modules/stock/index.ts';
 import type { Tx } from '../platform/db/client.ts';
 import type { TenantContext } from '../platform/http/tenant-context.ts';
 import { backdateStockDocument, daysAgoAt } from './demo-history.ts';

@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { INVITE_TTL_DAYS, presetPermissions } from '@alinhavo/domain';
 import { profiles, userInvites } from '../modules/companies/schema.ts';
-import { newInviteToken } from '../modules/users/invite-token.ts';
-import { writePermissions } from '../modules/users/permissions.ts';
+import { newInviteToken, writePermissions } from '../modules/users/index.ts';
 import { accounts, users } from '../platform/auth/schema.ts';
 import type { Tx } from '../platform/db/client.ts';
 import { DEMO_TEAM } from './demo-data.ts';

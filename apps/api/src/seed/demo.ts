@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
+import { createCompanyWithOwner } from '../modules/companies/index.ts';
 import { companies } from '../modules/companies/schema.ts';
-import { createCompanyWithOwner } from '../modules/companies/sign-up.service.ts';
 import { subscriptions } from '../modules/subscriptions/schema.ts';
 import { suppliers } from '../modules/suppliers/schema.ts';
 import type { Auth } from '../platform/auth/auth.ts';

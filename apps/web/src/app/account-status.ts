@@ -1,5 +1,5 @@
 import { type Query, type QueryClient, useQuery } from '@tanstack/react-query';
-import { SUBSCRIPTION_QUERY_KEY } from '@/features/subscription/use-subscription';
+import { SUBSCRIPTION_QUERY_KEY } from '@/features/subscription';
 import { ApiError } from '@/lib/api';
 import { SESSION_QUERY_KEY } from './session';
 

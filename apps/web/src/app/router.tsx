@@ -1,7 +1,7 @@
 import { type ComponentType, lazy, Suspense } from 'react';
 import { Navigate, type RouteObject, useRoutes } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
-import { useSubscription } from '@/features/subscription/use-subscription';
+import { useSubscription } from '@/features/subscription';
 import { appHistory, subscribeToNavigation } from './app-history';
 import { APP_PATHS, twinPatterns } from './app-paths';
 import { lazyPage } from './lazy-page';

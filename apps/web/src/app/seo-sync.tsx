@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { applySeo } from '@/features/seo/apply-seo';
+import { applySeo } from '@/features/seo';
 import { api } from '@/lib/api';
 import { router } from './router';
 

@@ -52,10 +52,15 @@ export function useListParams<K extends string>(defaultSort: K, sortKeys: readon
     /** Sets (or, with no value, clears) one filter parameter and goes back to the first page. */
     setFilter: (key: string, value: string | null | undefined) => update({ [key]: value ?? null, page: 1 }),
     /** The DataTable props of one page of results: rows, total, page and sort, wired to the URL. */
-    tableProps: <T>(data: { items: T[]; total: number } | undefined, loading: boolean, pageSize: number) => ({
+    tableProps: <T>(
+      data: { items: T[]; total: number; totalCapped?: boolean } | undefined,
+      loading: boolean,
+      pageSize: number,
+    ) => ({
       rows: data?.items ?? [],
       loading,
       total: data?.total ?? 0,
+      totalCapped: data?.totalCapped ?? false,
       page,
       pageSize,
       onPageChange: setPage,

@@ -5,8 +5,8 @@ import type { Tx } from '../../platform/db/client.ts';
 import { listPage, orderWithTiebreak } from '../../platform/db/list-page.ts';
 import { containsText } from '../../platform/db/search.ts';
 import { companies, profiles } from '../companies/schema.ts';
+import { type SubscriptionRow, statusAt } from '../subscriptions/index.ts';
 import { subscriptions } from '../subscriptions/schema.ts';
-import { type SubscriptionRow, statusAt } from '../subscriptions/subscription.service.ts';
 
 const SORT_COLUMNS = { name: companies.name, createdAt: companies.createdAt } as const;
 

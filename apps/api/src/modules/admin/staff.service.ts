@@ -8,8 +8,8 @@ import type { Db, Tx } from '../../platform/db/client.ts';
 import { uniqueViolation } from '../../platform/db/pg-errors.ts';
 import { enterCompany, runAsSystemForCompany } from '../../platform/db/tenant.ts';
 import { conflict, fieldErrors, invalid } from '../../platform/http/errors.ts';
+import { EMAIL_TAKEN_MESSAGE } from '../companies/index.ts';
 import { companies, profiles } from '../companies/schema.ts';
-import { EMAIL_TAKEN_MESSAGE } from '../companies/sign-up.service.ts';
 
 export const PLATFORM_COMPANY_NAME = 'Equipe Alinhavo';
 

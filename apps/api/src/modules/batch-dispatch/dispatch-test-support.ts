@@ -7,7 +7,7 @@ import { batches, batchItems } from '../batches/schema.ts';
 import { materials, materialVariations } from '../materials/schema.ts';
 import { productionOrders } from '../production-orders/schema.ts';
 import { colors, productColors, products } from '../products/schema.ts';
-import { queryRows } from '../stock/sql-rows.ts';
+import { queryRows } from '../stock/index.ts';
 
 /**
  * A realistic workshop send, written straight into the database (the batch and cutting APIs belong to other

@@ -9,12 +9,12 @@ import {
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
 import type { TenantContext } from '../../platform/http/tenant-context.ts';
+import type { BatchRow } from '../batch-state/index.ts';
 import { batchItems } from '../batches/schema.ts';
-import type { BatchRow } from '../batches/status.service.ts';
 import { materials } from '../materials/schema.ts';
 import { productCostMaterials, productCostSheets } from '../product-costs/schema.ts';
 import { colors, productColors, products } from '../products/schema.ts';
-import { queryRows, uuidArray } from '../stock/sql-rows.ts';
+import { queryRows, uuidArray } from '../stock/index.ts';
 
 type GridRow = GridCell & { colorId: string; hex: string | null; position: number | null };
 

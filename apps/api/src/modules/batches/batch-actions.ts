@@ -3,9 +3,9 @@ import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
 import { conflict } from '../../platform/http/errors.ts';
 import type { TenantContext } from '../../platform/http/tenant-context.ts';
+import { lockBatch, moveBatchStatus, recordBatchHistory } from '../batch-state/index.ts';
 import { getBatch, loadBatchHistory } from './batch-detail.ts';
 import { batches } from './schema.ts';
-import { lockBatch, moveBatchStatus, recordBatchHistory } from './status.service.ts';
 
 /** What the company records in the workshop's place says so: '… (registrado pela empresa)'. */
 function companyNote(notes: string | null | undefined): string {

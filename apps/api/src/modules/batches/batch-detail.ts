@@ -14,14 +14,13 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import type { TenantContext } from '../../platform/http/tenant-context.ts';
+import { BATCH_NOT_FOUND, loadGridColors } from '../batch-state/index.ts';
 import { profiles } from '../companies/schema.ts';
-import { getCutRecordOfBatch } from '../cutting/cut-records.ts';
+import { getCutRecordOfBatch } from '../cutting/index.ts';
 import { outworkerProductPrices, outworkers } from '../outworkers/schema.ts';
 import { productionOrders } from '../production-orders/schema.ts';
 import { products } from '../products/schema.ts';
-import { loadGridColors } from './grid-read.ts';
 import { batches, batchHistory, batchItems } from './schema.ts';
-import { BATCH_NOT_FOUND } from './status.service.ts';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 

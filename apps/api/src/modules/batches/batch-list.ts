@@ -13,10 +13,10 @@ import type { Tx } from '../../platform/db/client.ts';
 import { listPage, orderWithTiebreak } from '../../platform/db/list-page.ts';
 import { containsText } from '../../platform/db/search.ts';
 import type { TenantContext } from '../../platform/http/tenant-context.ts';
+import { loadGridColorsByProduct } from '../batch-state/index.ts';
 import { outworkers } from '../outworkers/schema.ts';
 import { productionOrders } from '../production-orders/schema.ts';
 import { products } from '../products/schema.ts';
-import { loadGridColorsByProduct } from './grid-read.ts';
 import { batches, batchItems } from './schema.ts';
 
 type Query = z.output<typeof batchListQuerySchema>;

@@ -4,7 +4,7 @@ import { futureDate } from '../../../test/fixtures/batches.ts';
 import type { TestClient, TestContext } from '../../../test/test-app.ts';
 import { runAsTenant } from '../../platform/db/tenant.ts';
 import type { TenantContext } from '../../platform/http/tenant-context.ts';
-import { lockBatch, moveBatchStatus } from './status.service.ts';
+import { lockBatch, moveBatchStatus } from '../batch-state/index.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: tests read the API's bodies loosely
 export async function must(res: { status: number; body: any }, expected = 201) {

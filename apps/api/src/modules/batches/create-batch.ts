@@ -9,13 +9,13 @@ import type { z } from 'zod';
 import type { Tx } from '../../platform/db/client.ts';
 import { conflict } from '../../platform/http/errors.ts';
 import type { TenantContext } from '../../platform/http/tenant-context.ts';
-import { markOrderInProduction } from '../production-orders/service.ts';
+import { recordBatchHistory } from '../batch-state/index.ts';
+import { markOrderInProduction } from '../production-orders/index.ts';
 import { colors } from '../products/schema.ts';
-import { formatSequenceCode, nextSequenceValue } from '../sequences/service.ts';
+import { formatSequenceCode, nextSequenceValue } from '../sequences/index.ts';
 import { getBatch } from './batch-detail.ts';
 import { cellKey, loadOrderCells, lockOrder } from './order-balance.ts';
 import { batches, batchItems } from './schema.ts';
-import { recordBatchHistory } from './status.service.ts';
 
 type BatchCreate = z.output<typeof batchCreateSchema>;
 

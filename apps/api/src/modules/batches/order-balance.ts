@@ -9,9 +9,9 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
 import { AppError } from '../../platform/http/errors.ts';
 import type { TenantContext } from '../../platform/http/tenant-context.ts';
+import { loadGridColorsByProduct } from '../batch-state/index.ts';
 import { productionOrderItems, productionOrders } from '../production-orders/schema.ts';
 import { products } from '../products/schema.ts';
-import { loadGridColorsByProduct } from './grid-read.ts';
 
 export type OrderRow = typeof productionOrders.$inferSelect;
 

@@ -5,7 +5,7 @@ import {
   type TestContext,
 } from '../../../test/test-app.ts';
 import { createApp } from '../../app.ts';
-import { createAuth } from '../../platform/auth/auth.ts';
+import { createAppAuth } from '../../app-auth.ts';
 import type { BillingSettings } from './setup.ts';
 import { createBilling } from './setup.ts';
 
@@ -13,7 +13,7 @@ import { createBilling } from './setup.ts';
 export async function createBillingTestApp(settings: BillingSettings): Promise<TestContext> {
   const database = await openTestDatabase();
   const mailer = new RecordingMailer();
-  const auth = createAuth({
+  const auth = createAppAuth({
     db: database.db,
     baseURL: TEST_BASE_URL,
     secret: 'test-secret-test-secret-test-secret-0123',

@@ -13,9 +13,9 @@ import { AppError, conflict, forbidden, notFound } from '../../platform/http/err
 import type { TenantContext } from '../../platform/http/tenant-context.ts';
 import { logger } from '../../platform/log/logger.ts';
 import { safeError } from '../../platform/log/safe-error.ts';
-import { toPublicPlan } from '../plans/plans.service.ts';
+import { toPublicPlan } from '../plans/index.ts';
 import { adminPlans } from '../plans/schema.ts';
-import { readSubscriptionRow, statusAt } from '../subscriptions/subscription.service.ts';
+import { readSubscriptionRow, statusAt } from '../subscriptions/index.ts';
 import type { Billing, BillingCompany, BillingUrls } from './provider.ts';
 
 /** Plan and payment actions are the owner's alone (part1 §6). */

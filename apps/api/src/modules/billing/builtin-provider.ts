@@ -1,8 +1,8 @@
 import { BILLING_MESSAGES, BILLING_PATHS } from '@alinhavo/domain';
 import { eq } from 'drizzle-orm';
 import { conflict } from '../../platform/http/errors.ts';
+import { listRecordedInvoices } from '../subscriptions/index.ts';
 import { subscriptions } from '../subscriptions/schema.ts';
-import { listRecordedInvoices } from './invoices.service.ts';
 import { openPayment } from './payments.service.ts';
 import type { PaymentProvider } from './provider.ts';
 

@@ -1,6 +1,6 @@
 import type { BillingInvoice, PaymentProviderName, PublicPlan } from '@alinhavo/domain';
 import type { Db, Tx } from '../../platform/db/client.ts';
-import type { SubscriptionRow } from '../subscriptions/subscription.service.ts';
+import type { SubscriptionRow } from '../subscriptions/index.ts';
 
 /** The company a billing action is for, with what the provider needs to know about it. */
 export type BillingCompany = {

@@ -7,7 +7,7 @@ import { isUniqueViolation } from '../../platform/db/pg-errors.ts';
 import { runAsSystemForCompany } from '../../platform/db/tenant.ts';
 import { conflict } from '../../platform/http/errors.ts';
 import { adminPlans } from '../plans/schema.ts';
-import { seedDefaultProcesses } from '../processes/default-processes.ts';
+import { seedDefaultProcesses } from '../processes/index.ts';
 import { companies, profiles } from './schema.ts';
 
 export const EMAIL_TAKEN_MESSAGE = 'Já existe uma conta com este e-mail.';

@@ -9,10 +9,10 @@ import {
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
 import type { TenantContext } from '../../platform/http/tenant-context.ts';
-import { loadGridColorsByProduct } from '../batches/grid-read.ts';
+import { loadGridColorsByProduct } from '../batch-state/index.ts';
 import { batches, batchItems } from '../batches/schema.ts';
 import { employees } from '../employees/schema.ts';
-import { compareVariations } from '../materials/queries.ts';
+import { compareVariations } from '../materials/index.ts';
 import { materials, materialVariations } from '../materials/schema.ts';
 import { productionOrders } from '../production-orders/schema.ts';
 import { colors, products } from '../products/schema.ts';

@@ -82,7 +82,9 @@ export async function listEmployees(
         .from(employees)
         .where(where)
         // Employees without an admission date go last either way.
-        .orderBy(...orderWithTiebreak(query.dir, keys, employees.id, { nullsLast: query.sort === 'admissionDate' }))
+        .orderBy(
+          ...orderWithTiebreak(query.dir, keys, employees.id, { nullsLast: query.sort === 'admissionDate' }),
+        )
         .limit(limit)
         .offset(offset),
     matching: tx.select({ id: employees.id }).from(employees).where(where),

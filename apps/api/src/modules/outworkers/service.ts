@@ -111,7 +111,11 @@ export async function listOutworkers(
         .select()
         .from(outworkers)
         .where(where)
-        .orderBy(...orderWithTiebreak(query.dir, keys, outworkers.id, { nullsLast: query.sort === 'capacityPerDay' }))
+        .orderBy(
+          ...orderWithTiebreak(query.dir, keys, outworkers.id, {
+            nullsLast: query.sort === 'capacityPerDay',
+          }),
+        )
         .limit(limit)
         .offset(offset),
     matching: tx.select({ id: outworkers.id }).from(outworkers).where(where),

@@ -11,7 +11,7 @@ import type { Tx } from '../../platform/db/client.ts';
 import { conflict, invalid, notFound } from '../../platform/http/errors.ts';
 import type { TenantContext } from '../../platform/http/tenant-context.ts';
 import { colors, products, productVariants } from '../products/schema.ts';
-import { getBatchRef } from '../quality-control/batch-grid.ts';
+import { getBatchRef } from '../quality-control/index.ts';
 import { buildLabelsPdf } from './label-pdf.ts';
 import { getPackingDetail } from './packing-read.ts';
 import { packingRecordItems, packingRecords } from './schema.ts';

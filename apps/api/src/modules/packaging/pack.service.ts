@@ -4,11 +4,16 @@ import type { z } from 'zod';
 import type { Tx } from '../../platform/db/client.ts';
 import { conflict, invalid } from '../../platform/http/errors.ts';
 import type { TenantContext } from '../../platform/http/tenant-context.ts';
+import { lockBatch, moveBatchStatus, recordBatchHistory } from '../batch-state/index.ts';
 import { batchItems } from '../batches/schema.ts';
-import { lockBatch, moveBatchStatus, recordBatchHistory } from '../batches/status.service.ts';
-import { cellKey, type GridCellRow, loadGridCells } from '../quality-control/batch-grid.ts';
-import { assertBatchStatus, CELL_NOT_IN_BATCH } from '../quality-control/review-write.ts';
-import { recordStockMovements } from '../stock/ledger.service.ts';
+import {
+  assertBatchStatus,
+  CELL_NOT_IN_BATCH,
+  cellKey,
+  type GridCellRow,
+  loadGridCells,
+} from '../quality-control/index.ts';
+import { recordStockMovements } from '../stock/index.ts';
 import { getPackingDetail, loadVariants, type VariantRow } from './packing-read.ts';
 import { packingRecordItems, packingRecords } from './schema.ts';
 

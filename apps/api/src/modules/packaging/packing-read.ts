@@ -11,7 +11,7 @@ import {
   getBatchRef,
   listBatchRefs,
   loadGridCells,
-} from '../quality-control/batch-grid.ts';
+} from '../quality-control/index.ts';
 import { packingRecordItems, packingRecords } from './schema.ts';
 
 export type VariantRow = {

@@ -15,7 +15,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
 import type { TenantContext } from '../../platform/http/tenant-context.ts';
-import { queryRows, uuidArray } from '../stock/sql-rows.ts';
+import { queryRows, uuidArray } from '../stock/index.ts';
 import { orderFacts, orderGridLabels } from './read.ts';
 
 /** The 'Concluída' column shows batches packed in the last days, not the whole history. */

@@ -15,7 +15,7 @@ import type { TenantContext } from '../../platform/http/tenant-context.ts';
 import { batches } from '../batches/schema.ts';
 import { outworkers } from '../outworkers/schema.ts';
 import { colors, productColors, products, productVariants } from '../products/schema.ts';
-import { queryRows } from '../stock/sql-rows.ts';
+import { queryRows } from '../stock/index.ts';
 import { productionOrderItems, productionOrders } from './schema.ts';
 
 export const ORDER_NOT_FOUND = 'Ordem de produção não encontrada';

@@ -18,7 +18,7 @@ import type { Tx } from '../../platform/db/client.ts';
 import { listPage } from '../../platform/db/list-page.ts';
 import { containsText } from '../../platform/db/search.ts';
 import type { TenantContext } from '../../platform/http/tenant-context.ts';
-import { queryRows, uuidArray } from '../stock/sql-rows.ts';
+import { queryRows, uuidArray } from '../stock/index.ts';
 import { findOrderRow, loadOrderBatches, loadOrderCells, loadProductGrid, statusOf } from './queries.ts';
 
 /**

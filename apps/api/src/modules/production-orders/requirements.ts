@@ -18,7 +18,7 @@ import type { Tx } from '../../platform/db/client.ts';
 import type { TenantContext } from '../../platform/http/tenant-context.ts';
 import { batches, batchItems } from '../batches/schema.ts';
 import { materialVariations } from '../materials/schema.ts';
-import { getProductCost } from '../product-costs/get-product-cost.ts';
+import { getProductCost } from '../product-costs/index.ts';
 import { colors } from '../products/schema.ts';
 import { findOrderRow, loadOrderItems, loadProductGrid } from './queries.ts';
 

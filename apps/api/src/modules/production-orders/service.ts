@@ -20,7 +20,7 @@ import type { Tx } from '../../platform/db/client.ts';
 import { AppError, conflict, invalid } from '../../platform/http/errors.ts';
 import type { TenantContext } from '../../platform/http/tenant-context.ts';
 import { batches } from '../batches/schema.ts';
-import { formatSequenceCode, nextSequenceValue } from '../sequences/service.ts';
+import { formatSequenceCode, nextSequenceValue } from '../sequences/index.ts';
 import {
   findOrderRow,
   loadOrderBatches,

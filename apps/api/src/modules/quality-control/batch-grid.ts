@@ -3,8 +3,8 @@ import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import type { TenantContext } from '../../platform/http/tenant-context.ts';
+import { BATCH_NOT_FOUND } from '../batch-state/index.ts';
 import { batches, batchItems } from '../batches/schema.ts';
-import { BATCH_NOT_FOUND } from '../batches/status.service.ts';
 import { outworkers } from '../outworkers/schema.ts';
 import { colors, productColors, products } from '../products/schema.ts';
 

@@ -11,13 +11,8 @@ import type { z } from 'zod';
 import type { Tx } from '../../platform/db/client.ts';
 import { conflict, invalid } from '../../platform/http/errors.ts';
 import type { TenantContext } from '../../platform/http/tenant-context.ts';
-import {
-  assertBatchCanMove,
-  lockBatch,
-  moveBatchStatus,
-  recordBatchHistory,
-} from '../batches/status.service.ts';
-import { saveBatchPaymentRecord } from '../workshop-payments/record.service.ts';
+import { assertBatchCanMove, lockBatch, moveBatchStatus, recordBatchHistory } from '../batch-state/index.ts';
+import { saveBatchPaymentRecord } from '../workshop-payments/index.ts';
 import { cellKey } from './batch-grid.ts';
 import { defectsOf, findCheck, getQualityReview, loadCheckItems } from './review-read.ts';
 import {

@@ -10,8 +10,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
 import type { TenantContext } from '../../platform/http/tenant-context.ts';
 import { employees } from '../employees/schema.ts';
-import { agreedPriceCents } from '../workshop-payments/record.service.ts';
-import { findPaymentOfBatch } from '../workshop-payments/service.ts';
+import { agreedPriceCents, findPaymentOfBatch } from '../workshop-payments/index.ts';
 import { cellKey, type GridCellRow, getBatchRef, loadGridCells } from './batch-grid.ts';
 import { qualityCheckItems, qualityChecks } from './schema.ts';
 

@@ -1,6 +1,6 @@
 import { adminSeoSettingsSchema, seoSettingsInputSchema } from '@alinhavo/domain';
 import { defineRoute } from '../../platform/http/route.ts';
-import { siteCachesOf } from '../plans/site-caches.ts';
+import { siteCachesOf } from '../plans/index.ts';
 import { getAdminSeoSettings, saveSeoSettings } from './seo.service.ts';
 
 const tag = 'Administração da plataforma';

@@ -1,6 +1,6 @@
 import type { SeoSettings } from '@alinhavo/domain';
 import type { Db } from '../../platform/db/client.ts';
-import { PUBLIC_CACHE_TTL_MS, TtlCache } from '../plans/ttl-cache.ts';
+import { PUBLIC_CACHE_TTL_MS, TtlCache } from '../plans/index.ts';
 import { readSeoSettings } from './seo.service.ts';
 
 export type SeoCache = TtlCache<SeoSettings>;

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../platform/db/client.ts';
 import type { TenantContext } from '../../platform/http/tenant-context.ts';
-import { assertSuperAdmin } from '../plans/admin-plans.service.ts';
+import { assertSuperAdmin } from '../plans/index.ts';
 import { seoSettings } from './schema.ts';
 
 type Row = typeof seoSettings.$inferSelect;

@@ -13,7 +13,7 @@ import {
 } from '../../../test/test-app.ts';
 import { createApp } from '../../app.ts';
 import { signInStaff } from '../admin/staff-test-support.ts';
-import { SUPER_ADMIN_ONLY_MESSAGE } from '../plans/admin-plans.service.ts';
+import { SUPER_ADMIN_ONLY_MESSAGE } from '../plans/index.ts';
 
 let ctx: TestContext;
 let web: TestClient;

@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm';
 import { now as clockNow } from '../../platform/clock.ts';
 import type { Tx } from '../../platform/db/client.ts';
 import { notFound } from '../../platform/http/errors.ts';
-import { listRecordedInvoices } from '../billing/invoices.service.ts';
 import { companies } from '../companies/schema.ts';
 import { adminPlans } from '../plans/schema.ts';
-import { readSeats } from '../users/seats.ts';
+import { readSeats } from '../users/index.ts';
+import { listRecordedInvoices } from './recorded-invoices.ts';
 import { subscriptions } from './schema.ts';
 
 export type SubscriptionRow = typeof subscriptions.$inferSelect;

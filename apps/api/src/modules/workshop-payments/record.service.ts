@@ -8,8 +8,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
 import { conflict } from '../../platform/http/errors.ts';
 import type { TenantContext } from '../../platform/http/tenant-context.ts';
+import type { BatchRow } from '../batch-state/index.ts';
 import { batchItems } from '../batches/schema.ts';
-import type { BatchRow } from '../batches/status.service.ts';
 import { outworkerProductPrices } from '../outworkers/schema.ts';
 import { paymentRecords } from './schema.ts';
 

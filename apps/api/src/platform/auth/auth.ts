@@ -1,15 +1,13 @@
 import { API_ERROR_MESSAGES, isCommonPassword, PASSWORD_MAX, PASSWORD_MIN } from '@alinhavo/domain';
+import type { BetterAuthPlugin } from 'better-auth';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import { emailOTP } from 'better-auth/plugins/email-otp';
-import { loadIdentity } from '../../modules/companies/identity.ts';
 import type { Db } from '../db/client.ts';
 import { logger as appLogger } from '../log/logger.ts';
 import { safeError } from '../log/safe-error.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { COMPANY_SIGN_UP_PATH, companySignUpPlugin } from './company-sign-up-plugin.ts';
-import { INVITATION_ACCEPT_PATH, INVITATION_CHECK_PATH, invitationPlugin } from './invitation-plugin.ts';
 import { hashPassword, verifyPassword } from './password-hash.ts';
 import { passwordResetCheckPlugin, RESET_CHECK_PATH } from './password-reset-plugin.ts';
 import {
@@ -25,12 +23,28 @@ import { signInLimitPlugin } from './sign-in-limit-plugin.ts';
 /** Set by our server from the socket address (or the trusted proxy), overwriting anything a client sent. */
 export const CLIENT_IP_HEADER = 'x-alinhavo-client-ip';
 
+/** Rate limit of one better-auth path: at most `max` requests per `window` seconds. */
+export type AuthRateRule = { window: number; max: number };
+
+/**
+ * What business modules add to authentication, handed over by the composition root (app-auth.ts): the
+ * platform knows no module.
+ */
+export type AuthExtensions = {
+  /** Whether the user's profile was deactivated (false when there is no profile). */
+  accountDeactivated: (userId: string) => Promise<boolean>;
+  /** Extra endpoints (company sign-up, invitations), with the rate limits of their paths. */
+  plugins: BetterAuthPlugin[];
+  rateRules: Record<string, AuthRateRule>;
+};
+
 export type AuthOptions = {
   db: Db;
   baseURL: string;
   secret: string;
   rateLimit: boolean;
   mailer: Mailer;
+  extensions: AuthExtensions;
 };
 
 /** better-auth endpoints that act on a signed-in account; a deactivated profile's session may not use them. */
@@ -51,10 +65,9 @@ const ACCOUNT_PATHS = new Set([
 const COMMON_PASSWORD = 'Esta senha é muito comum. Escolha uma senha mais difícil de adivinhar.';
 
 /** Per-path limits on top of the default 100 requests a minute per address. */
-const RATE_RULES = {
+const RATE_RULES: Record<string, AuthRateRule> = {
   // Per address, any account: a ceiling for a whole office; failures are limited per account (sign-in-failures.ts).
   '/sign-in/email': { window: 60, max: 100 },
-  [COMPANY_SIGN_UP_PATH]: { window: 600, max: 10 },
   '/request-password-reset': { window: 300, max: 5 },
   '/email-otp/request-password-reset': { window: 300, max: 5 },
   '/email-otp/check-verification-otp': { window: 300, max: 20 },
@@ -62,11 +75,9 @@ const RATE_RULES = {
   '/reset-password': { window: 300, max: 10 },
   [RESET_CHECK_PATH]: { window: 60, max: 30 },
   '/change-password': { window: 300, max: 10 },
-  [INVITATION_CHECK_PATH]: { window: 60, max: 30 },
-  [INVITATION_ACCEPT_PATH]: { window: 600, max: 10 },
 };
 
-export function createAuth({ db, baseURL, secret, rateLimit, mailer }: AuthOptions) {
+export function createAuth({ db, baseURL, secret, rateLimit, mailer, extensions }: AuthOptions) {
   return betterAuth({
     appName: 'Alinhavo',
     baseURL,
@@ -102,7 +113,7 @@ export function createAuth({ db, baseURL, secret, rateLimit, mailer }: AuthOptio
       storage: 'database',
       window: 60,
       max: 100,
-      customRules: RATE_RULES,
+      customRules: { ...RATE_RULES, ...extensions.rateRules },
     },
     advanced: {
       cookiePrefix: 'alinhavo',
@@ -116,8 +127,7 @@ export function createAuth({ db, baseURL, secret, rateLimit, mailer }: AuthOptio
         create: {
           // part1 §4.4: a deactivated profile cannot sign in.
           before: async (session) => {
-            const identity = await loadIdentity(db, session.userId);
-            if (identity && !identity.isActive) {
+            if (await extensions.accountDeactivated(session.userId)) {
               throw new APIError('FORBIDDEN', {
                 code: 'ACCOUNT_DEACTIVATED',
                 message: API_ERROR_MESSAGES.ACCOUNT_DEACTIVATED,
@@ -131,8 +141,7 @@ export function createAuth({ db, baseURL, secret, rateLimit, mailer }: AuthOptio
       before: createAuthMiddleware(async (ctx) => {
         if (ACCOUNT_PATHS.has(ctx.path)) {
           const session = await getSessionFromCtx(ctx);
-          const identity = session ? await loadIdentity(db, session.user.id) : null;
-          if (identity && !identity.isActive) {
+          if (session && (await extensions.accountDeactivated(session.user.id))) {
             throw new APIError('FORBIDDEN', {
               code: 'ACCOUNT_DEACTIVATED',
               message: API_ERROR_MESSAGES.ACCOUNT_DEACTIVATED,
@@ -155,8 +164,7 @@ export function createAuth({ db, baseURL, secret, rateLimit, mailer }: AuthOptio
       }),
     },
     plugins: [
-      companySignUpPlugin(db, mailer),
-      invitationPlugin(db),
+      ...extensions.plugins,
       signInLimitPlugin(db, { enabled: rateLimit, ipHeader: CLIENT_IP_HEADER }),
       passwordResetCheckPlugin(),
       // part1 §2.7 code flow: 6 digits, short-lived, hashed at rest, a limited number of tries.

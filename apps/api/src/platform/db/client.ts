@@ -10,9 +10,9 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { MIGRATION_LOCK_KEY, migrationsFolder, migrationsUpToDate } from './migrations.ts';
-import * as schema from './schema.ts';
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The query builder; tables come from each module's schema.ts (no relational query API, so no schema here). */
+export type Db = PgDatabase<PgQueryResultHKT>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 export type DatabaseHandle = {
@@ -42,7 +42,7 @@ export type DatabaseOptions =
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if ('databaseUrl' in options) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
-    const db = drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db;
+    const db = drizzlePg({ client: pool, casing: 'snake_case' }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
@@ -59,7 +59,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     ...(loadDataDir ? { loadDataDir } : {}),
   });
   await pglite.waitReady;
-  const db = drizzlePglite({ client: pglite, schema, casing: 'snake_case' }) as unknown as Db;
+  const db = drizzlePglite({ client: pglite, casing: 'snake_case' }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
@@ -105,7 +105,7 @@ async function migratePostgres(pool: pg.Pool, db: Db): Promise<void> {
   try {
     await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
     try {
-      const locked = drizzlePg({ client, schema, casing: 'snake_case' }) as unknown as Db;
+      const locked = drizzlePg({ client, casing: 'snake_case' }) as unknown as Db;
       if (!(await migrationsUpToDate(locked))) await migratePg(locked as never, { migrationsFolder });
     } finally {
       await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_KEY]);

@@ -12,8 +12,8 @@ import {
   type TestContext,
 } from '../../../test/test-app.ts';
 import { createApp } from '../../app.ts';
+import { createAppAuth } from '../../app-auth.ts';
 import { subscriptions } from '../../modules/subscriptions/schema.ts';
-import { createAuth } from '../auth/auth.ts';
 import { setClockOffsetMs } from '../clock.ts';
 import type { DatabaseHandle } from '../db/client.ts';
 import { runAsSystemForCompany } from '../db/tenant.ts';
@@ -142,7 +142,7 @@ describe('across API processes', () => {
     const database = ctx.database.kind === 'postgres' ? await openTestDatabase() : null;
     const db = database?.db ?? ctx.db;
     const mailer = new RecordingMailer();
-    const auth = createAuth({
+    const auth = createAppAuth({
       db,
       baseURL: TEST_BASE_URL,
       secret: 'test-secret-test-secret-test-secret-0123',

@@ -1,14 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type SeoSettings, seoHead } from '@alinhavo/domain';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
-import { injectSeoHead } from '../../modules/seo/render-head.ts';
 import type { AppEnv } from './app-env.ts';
 import { contentSecurityPolicy, inlineScriptHashes } from './content-security-policy.ts';
 
-/** Where served pages get their SEO head: the cached settings (part1 §9) and the install's public address. */
-export type WebSeo = { settings: () => Promise<SeoSettings>; publicUrl: string };
+/** Puts the SEO head (part1 §9) into a served page; the composition root builds it from the SEO module. */
+export type WebSeo = { renderHead: (html: string, path: string) => Promise<string> };
 
 /**
  * Serves the built web app; every other GET outside /api gets index.html so the client router takes over. With
@@ -25,8 +23,7 @@ export function mountWeb(app: Hono<AppEnv>, distDir: string, seo?: WebSeo): void
   const landingHtml = existsSync(landingFile) ? readFileSync(landingFile, 'utf8') : indexHtml;
   const page = async (html: string, path: string) => {
     if (!seo) return html;
-    const head = seoHead(await seo.settings(), { path, baseUrl: seo.publicUrl });
-    return injectSeoHead(html, head);
+    return seo.renderHead(html, path);
   };
   // The policy allows exactly the inline scripts of the HTML being sent (after the SEO head went in).
   const sendPage = (c: Context<AppEnv>, html: string) => {

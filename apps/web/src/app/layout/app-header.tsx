@@ -1,7 +1,7 @@
 import { ChevronRight, Menu, Search } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { TrialBadge } from '@/features/subscription/trial-badge';
+import { TrialBadge } from '@/features/subscription';
 import { AccountMenuButton } from './account-button';
 import type { Crumb } from './use-current-screen';
 

@@ -2,7 +2,7 @@ import { PLAN_FEATURE_MESSAGE } from '@alinhavo/domain';
 import { Sparkles } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { BILLING_TAB_HREF } from '@/features/subscription/billing-links';
+import { BILLING_TAB_HREF } from '@/features/subscription';
 
 /** In place of a screen whose feature the company's plan does not include (FEATURE_MINIMUM_PLAN). */
 export function NotInPlanNotice({ title }: { title: string }) {

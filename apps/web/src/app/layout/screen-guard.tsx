@@ -1,7 +1,7 @@
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { accessDeniedPath } from '@/features/access/access-request';
-import { useSubscription } from '@/features/subscription/use-subscription';
+import { accessDeniedPath } from '@/features/access';
+import { useSubscription } from '@/features/subscription';
 import { screenAccess } from '../screen-access';
 import type { Screen } from '../screens';
 import { useSessionQuery } from '../session';

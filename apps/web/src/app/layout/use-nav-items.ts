@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useSubscription } from '@/features/subscription/use-subscription';
+import { useSubscription } from '@/features/subscription';
 import { canOpenScreen } from '../screen-access';
 import { SCREENS } from '../screens';
 import { useSessionQuery } from '../session';

@@ -93,6 +93,7 @@ export function CompaniesTab() {
           rowKey={(c) => c.id}
           loading={isPending}
           total={data?.total ?? 0}
+          totalCapped={data?.totalCapped}
           page={params.page}
           pageSize={ADMIN_PAGE_SIZE}
           onPageChange={setPage}

@@ -133,6 +133,7 @@ export function EmailsTab() {
           rowKey={(e) => e.id}
           loading={isPending}
           total={data?.total ?? 0}
+          totalCapped={data?.totalCapped}
           page={params.page}
           pageSize={ADMIN_PAGE_SIZE}
           onPageChange={setPage}

@@ -15,7 +15,7 @@ import { Button } from '@/components/ui/button';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { toast } from '@/components/ui/toaster';
-import { ConfirmDialog } from '@/features/users/confirm-dialog';
+import { ConfirmDialog } from '@/features/users';
 import { errorMessage } from '@/lib/api';
 import { useAdminPayments, useConfirmPayment } from './api';
 

@@ -1,7 +1,6 @@
 import { Tag } from 'lucide-react';
-import { planPrice } from '@/features/landing/plan-links';
-import { usePublicPlans } from '@/features/landing/use-public-plans';
-import { findPlan } from '@/features/payment/plan-match';
+import { planPrice, usePublicPlans } from '@/features/landing';
+import { findPlan } from '@/features/payment';
 
 /** part1 §2.3: the plan picked on the landing page (name, description, price per month). */
 export function SelectedPlanBox({ planKey }: { planKey: string }) {

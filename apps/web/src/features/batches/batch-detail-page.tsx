@@ -4,7 +4,7 @@ import { useParams } from 'react-router';
 import { useSetPageLabel } from '@/app/layout/breadcrumb-context';
 import { canUse, useSessionQuery } from '@/app/session';
 import { BackButton, RecordPageStates } from '@/components/record-page-states';
-import { CutRecordCard } from '@/features/cutting/cut-record-card';
+import { CutRecordCard } from '@/features/cutting';
 import { useBatch } from './api';
 import { BatchActionButtons } from './batch-action-buttons';
 import { BatchDeleteDialog } from './batch-delete-dialog';

@@ -8,7 +8,7 @@ import {
 import { useState } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { ColorSwatch } from '@/features/products/color-swatch';
+import { ColorSwatch } from '@/features/products';
 
 type Stage = 'planned' | 'cut' | 'approved' | 'defects' | 'repair' | 'packed';
 

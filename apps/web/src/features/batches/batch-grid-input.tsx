@@ -2,7 +2,7 @@ import type { BatchColor } from '@alinhavo/domain';
 import { formatInteger } from '@alinhavo/domain';
 import type { KeyboardEvent } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { ColorSwatch } from '@/features/products/color-swatch';
+import { ColorSwatch } from '@/features/products';
 import { cn } from '@/lib/cn';
 import { cellPieces, type GridFormCell } from './batch-grid-form';
 

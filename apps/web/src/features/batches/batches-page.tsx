@@ -174,6 +174,7 @@ export function BatchesPage() {
         rowKey={(b) => b.id}
         loading={isPending}
         total={data?.total ?? 0}
+        totalCapped={data?.totalCapped}
         page={params.page}
         pageSize={BATCHES_PAGE_SIZE}
         onPageChange={setPage}

@@ -1,5 +1,5 @@
 import type { BatchColor } from '@alinhavo/domain';
-import { ColorSwatch } from '@/features/products/color-swatch';
+import { ColorSwatch } from '@/features/products';
 
 /** The batch's colours as overlapping swatches, named for screen readers and on hover. */
 export function ColorDots({ colors, max = 5 }: { colors: BatchColor[]; max?: number }) {

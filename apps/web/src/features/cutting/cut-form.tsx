@@ -15,7 +15,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toaster';
-import { ColorSwatch } from '@/features/products/color-swatch';
+import { ColorSwatch } from '@/features/products';
 import { errorMessage } from '@/lib/api';
 import { applyFieldErrors, fieldMessage } from '@/lib/form-errors';
 import { useRecordCut } from './api';

@@ -1,6 +1,6 @@
 import { type CuttingPendingBatch, formatInteger } from '@alinhavo/domain';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { ColorSwatch } from '@/features/products/color-swatch';
+import { ColorSwatch } from '@/features/products';
 import { cn } from '@/lib/cn';
 
 /** Pieces the cut gives per colour × size (plies × pieces per ply), each beside what the batch planned. */

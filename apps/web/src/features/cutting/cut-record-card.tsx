@@ -1,6 +1,6 @@
 import { type CutRecord, formatDateTime, formatInteger, formatQuantity } from '@alinhavo/domain';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { ColorSwatch } from '@/features/products/color-swatch';
+import { ColorSwatch } from '@/features/products';
 import { useDesktop } from '@/lib/use-desktop';
 import { FabricDifference } from './fabric-difference';
 

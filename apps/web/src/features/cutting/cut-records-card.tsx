@@ -95,6 +95,7 @@ export function CutRecordsCard() {
           rowKey={(r) => r.id}
           loading={isPending}
           total={data?.total ?? 0}
+          totalCapped={data?.totalCapped}
           page={page}
           pageSize={CUT_RECORDS_PAGE_SIZE}
           onPageChange={setPage}

@@ -6,7 +6,7 @@ import { LoadErrorAlert } from '@/components/load-error-alert';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ColorDots } from '@/features/batches/color-dots';
+import { ColorDots } from '@/features/batches';
 import { useCuttingOptions, useCuttingPending } from './api';
 import { CutForm } from './cut-form';
 import { CutRecordsCard } from './cut-records-card';

@@ -3,8 +3,7 @@ import { Scissors } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ColorDots } from '@/features/batches/color-dots';
-import { DueDate } from '@/features/batches/due-date';
+import { ColorDots, DueDate } from '@/features/batches';
 
 /** The batches waiting for their cut, earliest due first, each with 'Cortar'. */
 export function PendingBatchesCard({

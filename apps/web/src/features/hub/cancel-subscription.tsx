@@ -10,7 +10,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { toast } from '@/components/ui/toaster';
-import { SUBSCRIPTION_QUERY_KEY } from '@/features/subscription/use-subscription';
+import { SUBSCRIPTION_QUERY_KEY } from '@/features/subscription';
 import { api, errorMessage } from '@/lib/api';
 
 /** The owner cancels a paid subscription (POST /api/billing/cancel), after saying what happens to the data. */

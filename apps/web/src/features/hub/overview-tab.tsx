@@ -5,8 +5,7 @@ import { navScreens } from '@/app/layout/nav-model';
 import { useNavModel } from '@/app/layout/use-nav-items';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { BILLING_TAB_HREF } from '@/features/subscription/billing-links';
-import { useSubscription } from '@/features/subscription/use-subscription';
+import { BILLING_TAB_HREF, useSubscription } from '@/features/subscription';
 
 /** The hub's first tab: the company, the member, and shortcuts to the screens this member may open. */
 export function OverviewTab({ session }: { session: SessionProfile }) {

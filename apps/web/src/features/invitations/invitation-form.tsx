@@ -13,7 +13,7 @@ import { PasswordInput } from '@/components/password-input';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { PasswordStrengthMeter } from '@/features/password/password-strength-meter';
+import { PasswordStrengthMeter } from '@/features/password';
 import { applyFieldErrors } from '@/lib/form-errors';
 
 type Values = z.input<typeof invitationAcceptSchema>;

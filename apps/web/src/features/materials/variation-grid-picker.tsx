@@ -2,7 +2,7 @@ import { MAX_VARIATIONS_AT_ONCE, type MaterialColorOption, variationCombos } fro
 import { Link } from 'react-router';
 import { ToggleChip } from '@/components/toggle-chip';
 import { FormField } from '@/components/ui/form-field';
-import { ColorSwatch } from '@/features/products/color-swatch';
+import { ColorSwatch } from '@/features/products';
 import { SizeChipsInput } from './size-chips-input';
 
 type Props = {

@@ -7,7 +7,7 @@ import { SESSION_QUERY_KEY, useSessionQuery } from '@/app/session';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { toast } from '@/components/ui/toaster';
-import { DeactivatedAccountScreen } from '@/features/access/deactivated-account-screen';
+import { DeactivatedAccountScreen } from '@/features/access';
 import { ApiError, api } from '@/lib/api';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { activationErrorMessage } from './activation-error';

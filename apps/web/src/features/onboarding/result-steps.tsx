@@ -3,7 +3,7 @@ import { ArrowRight, CircleCheck, CircleX, LayoutDashboard, LogIn, RotateCw, Tag
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
-import { BILLING_TAB_HREF } from '@/features/subscription/billing-links';
+import { BILLING_TAB_HREF } from '@/features/subscription';
 
 /** Step 3 while the server starts the trial. */
 export function ActivatingStep() {

@@ -3,7 +3,7 @@ import { PackageCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toaster';
-import { ColorSwatch } from '@/features/products/color-swatch';
+import { ColorSwatch } from '@/features/products';
 import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { formatStockCount } from '@/lib/stock-text';

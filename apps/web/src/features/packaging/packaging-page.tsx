@@ -4,7 +4,7 @@ import { useSearchParams } from 'react-router';
 import { canUse, useSessionQuery } from '@/app/session';
 import { LoadErrorAlert } from '@/components/load-error-alert';
 import { Button } from '@/components/ui/button';
-import { BatchPickList, type PickableBatch } from '@/features/quality-control/batch-pick-list';
+import { BatchPickList, type PickableBatch } from '@/features/quality-control';
 import { cn } from '@/lib/cn';
 import { usePackingPending } from './api';
 import { PackPanel } from './pack-panel';

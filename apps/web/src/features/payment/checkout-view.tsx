@@ -2,7 +2,7 @@ import { BILLING_MESSAGES, type PublicPlan, type SessionProfile } from '@alinhav
 import { CircleAlert, CreditCard, ExternalLink, Loader2, SearchX, ShieldAlert } from 'lucide-react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { salesHref } from '@/features/landing/plan-links';
+import { salesHref } from '@/features/landing';
 import { MessageActions, PaymentLayout, PaymentMessage } from './payment-layout';
 import { findPlan } from './plan-match';
 import { PlanSummary } from './plan-summary';

@@ -2,8 +2,7 @@ import { formatDate, planTypeLabel } from '@alinhavo/domain';
 import { ArrowRight, CircleCheck, CircleX, Loader2, RotateCw } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { BILLING_TAB_HREF } from '@/features/subscription/billing-links';
-import { useSubscription } from '@/features/subscription/use-subscription';
+import { BILLING_TAB_HREF, useSubscription } from '@/features/subscription';
 import { MessageActions, PaymentLayout, PaymentMessage } from './payment-layout';
 
 /** /payment/success (part1 §2.12): the plan now in force and its next renewal (or N/A). */

@@ -12,9 +12,8 @@ import { Link, useNavigate } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toaster';
-import { usePublicPlans } from '@/features/landing/use-public-plans';
-import { BILLING_TAB_HREF } from '@/features/subscription/billing-links';
-import { SUBSCRIPTION_QUERY_KEY } from '@/features/subscription/use-subscription';
+import { usePublicPlans } from '@/features/landing';
+import { BILLING_TAB_HREF, SUBSCRIPTION_QUERY_KEY } from '@/features/subscription';
 import { api, errorMessage } from '@/lib/api';
 import { MessageActions, PaymentLayout, PaymentMessage } from './payment-layout';
 

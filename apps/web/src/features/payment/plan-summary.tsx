@@ -1,7 +1,7 @@
 import type { PublicPlan } from '@alinhavo/domain';
 import { Check } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
-import { planPrice } from '@/features/landing/plan-links';
+import { planPrice } from '@/features/landing';
 
 /** The plan being bought: name, description, monthly price in whole reais and its features (part1 §2.11). */
 export function PlanSummary({ plan }: { plan: PublicPlan }) {

@@ -1,7 +1,7 @@
 import { BILLING_MESSAGES } from '@alinhavo/domain';
 import { useState } from 'react';
 import { toast } from '@/components/ui/toaster';
-import { openPendingTab, showInTab } from '@/features/subscription/open-provider-page';
+import { openPendingTab, showInTab } from '@/features/subscription';
 import { api } from '@/lib/api';
 import { checkoutErrorMessage } from './checkout-error';
 

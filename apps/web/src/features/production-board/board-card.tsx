@@ -1,8 +1,8 @@
 import { type BoardCard as Card, formatDateOnly, formatInteger } from '@alinhavo/domain';
 import { AlarmClock, Factory } from 'lucide-react';
 import { Link } from 'react-router';
-import { BatchStatusBadge } from '@/features/batches/batch-status-badge';
-import { PriorityBadge } from '@/features/production-orders/order-badges';
+import { BatchStatusBadge } from '@/features/batches';
+import { PriorityBadge } from '@/features/production-orders';
 import { cn } from '@/lib/cn';
 
 /** Where a card leads: the order (Planejada) or the batch. */

@@ -1,6 +1,6 @@
 import { cellKey, formatInteger, type OrderColor } from '@alinhavo/domain';
 import { type KeyboardEvent, useRef } from 'react';
-import { ColorSwatch } from '@/features/products/color-swatch';
+import { ColorSwatch } from '@/features/products';
 import { cn } from '@/lib/cn';
 import { cleanQuantity, type GridPosition, moveForKey, moveInGrid, pieces } from './grid-navigation';
 

@@ -2,7 +2,7 @@ import { formatDateOnly, formatInteger, type ProductionOrderDetail } from '@alin
 import { Layers } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { BatchStatusBadge } from '@/features/batches/batch-status-badge';
+import { BatchStatusBadge } from '@/features/batches';
 
 /** The link that opens the batches screen's create dialog for this order. */
 export function newBatchPath(orderId: string): string {

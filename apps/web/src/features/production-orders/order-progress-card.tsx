@@ -1,7 +1,7 @@
 import { cellKey, formatInteger, type OrderProgress, type ProductionOrderDetail } from '@alinhavo/domain';
 import { useState } from 'react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { ColorSwatch } from '@/features/products/color-swatch';
+import { ColorSwatch } from '@/features/products';
 import { cn } from '@/lib/cn';
 
 type Metric = Exclude<keyof OrderProgress, 'ordered'>;

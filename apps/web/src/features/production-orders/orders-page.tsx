@@ -15,7 +15,7 @@ import { LoadErrorAlert } from '@/components/load-error-alert';
 import { MobileCard } from '@/components/mobile-card';
 import { NewButton } from '@/components/new-button';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
-import { ColorSwatch } from '@/features/products/color-swatch';
+import { ColorSwatch } from '@/features/products';
 import { cn } from '@/lib/cn';
 import { filteredEmpty } from '@/lib/list-empty';
 import { useListParams } from '@/lib/use-list-params';
@@ -138,6 +138,7 @@ export function OrdersPage() {
         rowKey={(o) => o.id}
         loading={isPending}
         total={data?.total ?? 0}
+        totalCapped={data?.totalCapped}
         page={params.page}
         pageSize={ORDERS_PAGE_SIZE}
         onPageChange={setPage}

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { BatchStatusBadge } from '@/features/batches/batch-status-badge';
+import { BatchStatusBadge } from '@/features/batches';
 import { cn } from '@/lib/cn';
 
 export type PickableBatch = {

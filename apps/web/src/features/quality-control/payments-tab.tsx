@@ -169,6 +169,7 @@ export function PaymentsTab() {
         rowKey={(p) => p.id}
         loading={query.isFetching}
         total={query.data?.total}
+        totalCapped={query.data?.totalCapped}
         page={list.params.page}
         pageSize={PAYMENTS_PAGE_SIZE}
         onPageChange={list.setPage}

@@ -1,6 +1,6 @@
 import { CircleAlert } from 'lucide-react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
-import { ScreenLink } from '@/features/batches/screen-link';
+import { ScreenLink } from '@/features/batches';
 
 /** The workshop has no agreed price for the product: the review cannot be completed until one is registered. */
 export function PriceMissingAlert({ link }: { link: string }) {

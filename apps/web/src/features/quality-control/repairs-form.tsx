@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { toast } from '@/components/ui/toaster';
-import { ColorSwatch } from '@/features/products/color-swatch';
+import { ColorSwatch } from '@/features/products';
 import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { useRecordRepairs } from './api';

@@ -13,8 +13,7 @@ import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle }
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toaster';
-import { BatchStatusBadge } from '@/features/batches/batch-status-badge';
-import { ScreenLink } from '@/features/batches/screen-link';
+import { BatchStatusBadge, ScreenLink } from '@/features/batches';
 import { ApiError, errorMessage } from '@/lib/api';
 import { useQualityReview, useStartReview } from './api';
 import { PaymentCard } from './payment-card';

@@ -5,7 +5,7 @@ import {
   formatInteger,
   type QualityReview,
 } from '@alinhavo/domain';
-import { ColorSwatch } from '@/features/products/color-swatch';
+import { ColorSwatch } from '@/features/products';
 import { cn } from '@/lib/cn';
 
 /** The counts of a completed review, read-only: approved, defects (by type in the title), repair. */

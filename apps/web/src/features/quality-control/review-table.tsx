@@ -2,7 +2,7 @@ import { DEFECT_TYPE_LABELS, DEFECT_TYPES, formatInteger, type QualityReviewCell
 import { Check } from 'lucide-react';
 import { Fragment, type KeyboardEvent } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
-import { ColorSwatch } from '@/features/products/color-swatch';
+import { ColorSwatch } from '@/features/products';
 import { cn } from '@/lib/cn';
 import { type ReviewFormValues, type ReviewTotals, rowState } from './review-form-values';
 

@@ -2,8 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { planPrice, salesHref } from '@/features/landing/plan-links';
-import { usePublicPlans } from '@/features/landing/use-public-plans';
+import { planPrice, salesHref, usePublicPlans } from '@/features/landing';
 import { checkoutHref } from './billing-links';
 
 /** part1 §4.1 canceled: the plans to reactivate with; Enterprise goes to sales. */

@@ -2,9 +2,9 @@ import type { PublicPlan, SalesContact } from '@alinhavo/domain';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { planPrice, salesHref } from '@/features/landing/plan-links';
-import type { LandingPlans } from '@/features/landing/use-public-plans';
-import { checkoutHref } from '@/features/subscription/billing-links';
+import type { LandingPlans } from '@/features/landing';
+import { planPrice, salesHref } from '@/features/landing';
+import { checkoutHref } from '@/features/subscription';
 import { cn } from '@/lib/cn';
 
 function usersLabel(maxUsers: number): string {

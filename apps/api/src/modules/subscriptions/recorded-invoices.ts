@@ -1,7 +1,7 @@
 import type { BillingInvoice, InvoiceStatus } from '@alinhavo/domain';
 import { desc, eq } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
-import { billingInvoices } from './schema.ts';
+import { billingInvoices } from '../billing/schema.ts';
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 

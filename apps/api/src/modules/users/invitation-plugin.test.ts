@@ -16,7 +16,7 @@ import {
   TestClient,
   type TestContext,
 } from '../../../test/test-app.ts';
-import { accounts, users } from './schema.ts';
+import { accounts, users } from '../../platform/auth/schema.ts';
 
 let ctx: TestContext;
 let owner: SignedUpCompany;

@@ -10,7 +10,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
 import { conflict, notFound } from '../../platform/http/errors.ts';
 import type { TenantContext } from '../../platform/http/tenant-context.ts';
-import { batches, batchHistory } from './schema.ts';
+import { batches, batchHistory } from '../batches/schema.ts';
 
 export const BATCH_NOT_FOUND = 'Lote não encontrado';
 

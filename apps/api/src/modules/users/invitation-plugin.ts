@@ -3,15 +3,11 @@ import type { BetterAuthPlugin } from 'better-auth';
 import { APIError, createAuthEndpoint } from 'better-auth/api';
 import { setSessionCookie } from 'better-auth/cookies';
 import { z } from 'zod';
-import {
-  acceptInvitation,
-  checkInvitation,
-  InvitationError,
-} from '../../modules/users/invitation.service.ts';
-import type { Db } from '../db/client.ts';
-import { fieldErrors } from '../http/errors.ts';
-import { logger } from '../log/logger.ts';
-import { safeError } from '../log/safe-error.ts';
+import type { Db } from '../../platform/db/client.ts';
+import { fieldErrors } from '../../platform/http/errors.ts';
+import { logger } from '../../platform/log/logger.ts';
+import { safeError } from '../../platform/log/safe-error.ts';
+import { acceptInvitation, checkInvitation, InvitationError } from './invitation.service.ts';
 
 export const INVITATION_CHECK_PATH = '/invitation/check';
 export const INVITATION_ACCEPT_PATH = '/invitation/accept';
@@ -87,6 +83,17 @@ export function invitationPlugin(db: Db): BetterAuthPlugin {
           return ctx.json(accepted);
         },
       ),
+    },
+  };
+}
+
+/** The invitation endpoints with their rate limits, for the app's authentication (app-auth.ts). */
+export function invitationExtension(db: Db) {
+  return {
+    plugin: invitationPlugin(db),
+    rateRules: {
+      [INVITATION_CHECK_PATH]: { window: 60, max: 30 },
+      [INVITATION_ACCEPT_PATH]: { window: 600, max: 10 },
     },
   };
 }

@@ -3,13 +3,13 @@ import type { BetterAuthPlugin } from 'better-auth';
 import { APIError, createAuthEndpoint, createEmailVerificationToken } from 'better-auth/api';
 import { setSessionCookie } from 'better-auth/cookies';
 import { z } from 'zod';
-import { createCompanyWithOwner } from '../../modules/companies/sign-up.service.ts';
-import type { Db } from '../db/client.ts';
-import { AppError, fieldErrors } from '../http/errors.ts';
-import { logger } from '../log/logger.ts';
-import { safeError } from '../log/safe-error.ts';
-import type { Mailer } from '../mail/mailer.ts';
-import { renderEmailConfirmation } from '../mail/templates/index.ts';
+import type { Db } from '../../platform/db/client.ts';
+import { AppError, fieldErrors } from '../../platform/http/errors.ts';
+import { logger } from '../../platform/log/logger.ts';
+import { safeError } from '../../platform/log/safe-error.ts';
+import type { Mailer } from '../../platform/mail/mailer.ts';
+import { renderEmailConfirmation } from '../../platform/mail/templates/index.ts';
+import { createCompanyWithOwner } from './sign-up.service.ts';
 
 export const COMPANY_SIGN_UP_PATH = '/company/sign-up';
 export const EMAIL_CONFIRMATION_TTL_SECONDS = 3 * 24 * 60 * 60;
@@ -73,5 +73,13 @@ export function companySignUpPlugin(db: Db, mailer: Mailer): BetterAuthPlugin {
         },
       ),
     },
+  };
+}
+
+/** The company sign-up endpoint with its rate limit, for the app's authentication (app-auth.ts). */
+export function companySignUpExtension(db: Db, mailer: Mailer) {
+  return {
+    plugin: companySignUpPlugin(db, mailer),
+    rateRules: { [COMPANY_SIGN_UP_PATH]: { window: 600, max: 10 } },
   };
 }

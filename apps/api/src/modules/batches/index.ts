@@ -1,0 +1,3 @@
+// Public entry of this module: what other areas may use.
+export { addBatchNote, recordWorkshopProgress } from './batch-actions.ts';
+export { createBatch } from './create-batch.ts';

@@ -1,0 +1,3 @@
+// Public entry of this module: what other areas may use.
+export { compareVariations } from './queries.ts';
+export { createMaterial, listMaterials } from './service.ts';

@@ -1,0 +1,3 @@
+// Public entry of this module: what other areas may use.
+export { setOutworkerPrices } from './prices.service.ts';
+export { createOutworker, listOutworkers } from './service.ts';

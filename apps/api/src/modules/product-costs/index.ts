@@ -1,0 +1,3 @@
+// Public entry of this module: what other areas may use.
+export { getProductCost } from './get-product-cost.ts';
+export { saveCostSheet } from './save-cost-sheet.ts';

@@ -1,0 +1,3 @@
+// Public entry of this feature: what other areas may use.
+export type { PickableBatch } from './batch-pick-list';
+export { BatchPickList } from './batch-pick-list';

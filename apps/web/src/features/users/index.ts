@@ -1,0 +1,2 @@
+// Public entry of this feature: what other areas may use.
+export { ConfirmDialog } from './confirm-dialog';
