@@ -31,7 +31,7 @@ module.exports = {
       name: 'api-module-test-support',
       comment: "Tests may also use another module's test support, never its private files.",
       severity: 'error',
-      from: { path: ['^apps/api/src/modules/([^/]+)/.*' + TESTS] },
+      from: { path: [`^apps/api/src/modules/([^/]+)/.*${TESTS}`] },
       to: {
         path: '^apps/api/src/modules/([^/]+)/',
         pathNot: [

@@ -102,7 +102,7 @@ async function vitest(label, projects, jsonName, env) {
 }
 
 if (!run('Typecheck', 'npm', ['run', 'typecheck'])) problems.push('typecheck');
-if (!run('Lint (Biome)', 'npx', ['biome', 'check', '.'])) problems.push('lint');
+if (!run('Lint (Biome and module boundaries)', 'npm', ['run', 'lint'])) problems.push('lint');
 
 const { DATABASE_URL, ...envWithoutDatabase } = process.env;
 await vitest(
