@@ -6,7 +6,7 @@ export function containsPattern(text: string): string {
 }
 
 /**
- * Tables the search function may read (see migration 0012): tenant tables, scoped to the request's company, and
+ * Tables the search function may read (see migrations 0012 and 0014): tenant tables, scoped to the request's company, and
  * the staff tables of /app/admin, read only by platform staff.
  */
 export type SearchTable =
@@ -28,11 +28,14 @@ export type SearchTable =
 /**
  * `key IN (ids of the rows of `table` where one of `columns` contains `text`)`, ignoring case and accents.
  *
- * The match runs in `app_search_ids` (migration 0012), which compares `immutable_unaccent(lower(column))` with
- * the pattern, the expression the trigram GIN indexes are built on. It is a function, not a plain WHERE, because
- * under row-level security PostgreSQL never uses an index for a condition whose operator is not LEAKPROOF (LIKE is
- * not): the function (owned by the migrations' owner) reads the table with its own explicit company condition
- * where the indexes can serve it. `key` is the id (or a foreign key to `table`) of the list's rows.
+ * The match runs in `app_search_ids` (migrations 0012 and 0014). Each searched table keeps its searched columns
+ * lowered and unaccented in a stored column, `search_text`, with a trigram GIN index led by company_id: asked for
+ * those columns (or some of them) the function compares `search_text` with the pattern and the index itself keeps
+ * only the request's company; other columns (digits, barcodes) are compared as `immutable_unaccent(lower(column))`,
+ * also indexed per company. It is a function, not a plain WHERE, because under row-level security PostgreSQL never
+ * uses an index for a condition whose operator is not LEAKPROOF (LIKE is not): the function (owned by the
+ * migrations' owner) reads the table with its own explicit company condition where the indexes can serve it.
+ * `key` is the id (or a foreign key to `table`) of the list's rows.
  */
 export function containsText(
   key: AnyColumn | SQL,
