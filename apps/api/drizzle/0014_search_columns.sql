@@ -135,22 +135,21 @@ DROP INDEX IF EXISTS product_variants_barcode_trgm;
 --> statement-breakpoint
 CREATE INDEX IF NOT EXISTS product_variants_company_barcode_trgm ON product_variants USING gin (company_id, public.immutable_unaccent(lower(barcode)) gin_trgm_ops);
 --> statement-breakpoint
--- The search of every list (platform/db/search.ts containsText), as in 0012 (a SECURITY DEFINER function: under
--- row-level security PostgreSQL uses no index for LIKE, which is not LEAKPROOF) but reading search_text: asked for
--- exactly the columns of search_text it compares that column alone; for some of them, search_text first (through
--- the index) then each column asked; for other columns (digits, barcodes), the columns themselves. The tenant
--- condition is the function's own: the company of the request (app_current_company(), NULL without one, so no
--- row) or platform staff for the admin tables.
-CREATE OR REPLACE FUNCTION public.app_search_ids(pattern text, target text, VARIADIC search_columns text[])
-RETURNS SETOF uuid
-LANGUAGE plpgsql STABLE SECURITY DEFINER
+-- The search of every list (platform/db/search.ts), as in 0012 (SECURITY DEFINER functions: under row-level
+-- security PostgreSQL uses no index for LIKE, which is not LEAKPROOF) but reading search_text. This helper writes
+-- the statement, $1 being the lowered, unaccented pattern and $2 the company: asked for exactly the columns of
+-- search_text it compares that column alone; for some of them, search_text (through the index) then each column
+-- asked; for other columns (digits, barcodes), the columns themselves. The tenant condition is its own: the
+-- company of the request (app_current_company(), NULL without one, so no row) or platform staff for the admin
+-- tables. NULL when no column is asked.
+CREATE OR REPLACE FUNCTION public.app_search_statement(target text, search_columns text[], needle text, selected text)
+RETURNS text
+LANGUAGE plpgsql IMMUTABLE
 SET search_path = pg_catalog, public
 AS $$
 DECLARE
   stored text[];
   scope text;
-  company uuid;
-  needle text;
   condition text;
 BEGIN
   stored := CASE target
@@ -171,27 +170,65 @@ BEGIN
   END;
   IF target = ANY (ARRAY['batches', 'colors', 'employees', 'material_variations', 'materials', 'outworkers', 'product_variants', 'production_orders', 'products', 'size_grids', 'suppliers']) THEN
     scope := 'company_id = $2';
-    company := public.app_current_company();
   ELSIF target = ANY (ARRAY['companies', 'email_outbox', 'profiles']) THEN
     scope := 'public.app_platform_staff()';
   ELSE
-    RAISE EXCEPTION 'app_search_ids: % is not searchable', target;
+    RAISE EXCEPTION 'app_search: % is not searchable', target;
   END IF;
   SELECT string_agg(format('public.immutable_unaccent(lower(%I)) LIKE $1', search_column), ' OR ')
     INTO condition FROM unnest(search_columns) AS search_column;
-  IF condition IS NULL OR pattern IS NULL THEN
-    RETURN;
+  IF condition IS NULL THEN
+    RETURN NULL;
   END IF;
-  needle := public.immutable_unaccent(lower(pattern));
   -- A pattern holding the separator could match across two columns: it takes the per-column path.
   IF search_columns <@ stored AND strpos(needle, E'\x01') = 0 THEN
     condition := CASE WHEN stored <@ search_columns THEN 'search_text LIKE $1'
                       ELSE format('search_text LIKE $1 AND (%s)', condition) END;
   END IF;
-  RETURN QUERY EXECUTE format('SELECT id FROM public.%I WHERE %s AND (%s)', target, scope, condition)
-    USING needle, company;
+  RETURN format('SELECT %s FROM public.%I WHERE %s AND (%s)', selected, target, scope, condition);
+END $$;
+--> statement-breakpoint
+REVOKE ALL ON FUNCTION public.app_search_statement(text, text[], text, text) FROM PUBLIC;
+--> statement-breakpoint
+-- The ids of the rows of `target` where one of the columns contains the pattern (a LIKE pattern, compared lowered
+-- and unaccented).
+CREATE OR REPLACE FUNCTION public.app_search_ids(pattern text, target text, VARIADIC search_columns text[])
+RETURNS SETOF uuid
+LANGUAGE plpgsql STABLE SECURITY DEFINER
+SET search_path = pg_catalog, public
+AS $$
+DECLARE
+  needle text := public.immutable_unaccent(lower(pattern));
+  statement text := public.app_search_statement(target, search_columns, needle, 'id');
+BEGIN
+  IF statement IS NULL OR needle IS NULL THEN
+    RETURN;
+  END IF;
+  RETURN QUERY EXECUTE statement USING needle, public.app_current_company();
 END $$;
 --> statement-breakpoint
 REVOKE ALL ON FUNCTION public.app_search_ids(text, text, text[]) FROM PUBLIC;
 --> statement-breakpoint
 GRANT EXECUTE ON FUNCTION public.app_search_ids(text, text, text[]) TO alinhavo_app;
+--> statement-breakpoint
+-- The same rows by their physical address, for a search of the list's own table: the list reads them back with a
+-- TID scan (ctid = is LEAKPROOF, so row-level security allows it) instead of one primary-key lookup per match. The
+-- addresses are those of the statement's snapshot, the one the caller's query reads with.
+CREATE OR REPLACE FUNCTION public.app_search_tids(pattern text, target text, VARIADIC search_columns text[])
+RETURNS SETOF tid
+LANGUAGE plpgsql STABLE SECURITY DEFINER
+SET search_path = pg_catalog, public
+AS $$
+DECLARE
+  needle text := public.immutable_unaccent(lower(pattern));
+  statement text := public.app_search_statement(target, search_columns, needle, 'ctid');
+BEGIN
+  IF statement IS NULL OR needle IS NULL THEN
+    RETURN;
+  END IF;
+  RETURN QUERY EXECUTE statement USING needle, public.app_current_company();
+END $$;
+--> statement-breakpoint
+REVOKE ALL ON FUNCTION public.app_search_tids(text, text, text[]) FROM PUBLIC;
+--> statement-breakpoint
+GRANT EXECUTE ON FUNCTION public.app_search_tids(text, text, text[]) TO alinhavo_app;

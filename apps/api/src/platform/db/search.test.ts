@@ -7,7 +7,7 @@ import {
   type TestContext,
 } from '../../../test/test-app.ts';
 import type { Tx } from './client.ts';
-import { containsText } from './search.ts';
+import { containsText, rowsContainingText } from './search.ts';
 import { enterAppRole, runAsTenant } from './tenant.ts';
 
 let ctx: TestContext;
@@ -72,6 +72,24 @@ describe('app_search_ids, the search behind every list', () => {
     expect(await search(['name', 'email'], 'ideal\u0001vendas')).toEqual([]);
     // the user's % and _ are literal
     expect(await search(['name', 'email'], '%')).toEqual([]);
+  });
+
+  it("matches the same rows by their address for the list's own table", async () => {
+    const found = await runAsTenant(ctx.db, first.companyId, (tx) =>
+      rows<{ id: string }>(
+        tx,
+        sql`select id from suppliers
+            where ${rowsContainingText(sql.raw('suppliers'), 'suppliers', ['name', 'email'], 'BOTOES')}
+               or ${rowsContainingText(sql.raw('suppliers'), 'suppliers', ['phone'], '876')}
+            order by name`,
+      ),
+    );
+    expect(found.map((row) => row.id)).toEqual([ids['Botões Aurora'], ids['Malhas Ideal']]);
+    const none = await ctx.db.transaction(async (tx) => {
+      await enterAppRole(tx, {});
+      return rows<{ id: string }>(tx, sql`select public.app_search_tids('%bot%', 'suppliers', 'name') as id`);
+    });
+    expect(none).toEqual([]);
   });
 
   it('finds nothing when no company is set', async () => {

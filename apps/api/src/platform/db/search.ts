@@ -1,4 +1,4 @@
-import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, type SQL, sql, type Table } from 'drizzle-orm';
 
 /** A LIKE pattern that matches the text anywhere, with the user's % and _ taken literally. */
 export function containsPattern(text: string): string {
@@ -50,6 +50,26 @@ export function containsText(
   // `= any(array(...))`: the ids are gathered once, then read through the key's index (uuid equality is
   // leakproof, so row-level security allows it), instead of a filter checked on every row of the company.
   return sql`${key} = any(array(select public.app_search_ids(${containsPattern(text)}, ${table}, ${names})))`;
+}
+
+/**
+ * `table` rows where one of `columns` contains `text`, as containsText for the list's own table (`table` as the
+ * query names it; `name` the table searched): the rows are matched by their physical address (`ctid`), which the
+ * list reads back with a TID scan instead of one primary-key lookup per match (`app_search_tids`, migration 0014).
+ * Several of them may be OR-ed (still a TID scan); OR-ed with a condition on another column, use containsText:
+ * the planner cannot combine a TID scan with an index.
+ */
+export function rowsContainingText(
+  table: Table | SQL,
+  name: SearchTable,
+  columns: readonly string[],
+  text: string,
+): SQL {
+  const names = sql.join(
+    columns.map((column) => sql`${column}`),
+    sql`, `,
+  );
+  return sql`${table}.ctid = any(array(select public.app_search_tids(${containsPattern(text)}, ${name}, ${names})))`;
 }
 
 /**
