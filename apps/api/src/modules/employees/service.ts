@@ -14,7 +14,7 @@ import type { z } from 'zod';
 import type { Tx } from '../../platform/db/client.ts';
 import { listPage, orderWithTiebreak } from '../../platform/db/list-page.ts';
 import { isForeignKeyViolation } from '../../platform/db/pg-errors.ts';
-import { containsText, searchDigits } from '../../platform/db/search.ts';
+import { rowsContainingText, searchDigits } from '../../platform/db/search.ts';
 import { conflict, notFound } from '../../platform/http/errors.ts';
 import type { TenantContext } from '../../platform/http/tenant-context.ts';
 import { employees } from './schema.ts';
@@ -68,8 +68,8 @@ export async function listEmployees(
   if (query.q) {
     const digits = searchDigits(query.q);
     const text = or(
-      containsText(employees.id, 'employees', ['name', 'job_title'], query.q),
-      ...(digits ? [containsText(employees.id, 'employees', ['cpf', 'phone'], digits)] : []),
+      rowsContainingText(employees, 'employees', ['name', 'job_title'], query.q),
+      ...(digits ? [rowsContainingText(employees, 'employees', ['cpf', 'phone'], digits)] : []),
     );
     if (text) filters.push(text);
   }

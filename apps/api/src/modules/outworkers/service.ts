@@ -14,7 +14,7 @@ import type { z } from 'zod';
 import type { Tx } from '../../platform/db/client.ts';
 import { listPage, orderWithTiebreak } from '../../platform/db/list-page.ts';
 import { isForeignKeyViolation } from '../../platform/db/pg-errors.ts';
-import { containsText, searchDigits } from '../../platform/db/search.ts';
+import { rowsContainingText, searchDigits } from '../../platform/db/search.ts';
 import { conflict, notFound } from '../../platform/http/errors.ts';
 import type { TenantContext } from '../../platform/http/tenant-context.ts';
 import { processes } from '../processes/schema.ts';
@@ -95,11 +95,11 @@ export async function listOutworkers(
     const document = query.q.toUpperCase().replace(/[^0-9A-Z]/g, '');
     const digits = searchDigits(query.q);
     const text = or(
-      containsText(outworkers.id, 'outworkers', ['name', 'contact_name', 'email'], query.q),
+      rowsContainingText(outworkers, 'outworkers', ['name', 'contact_name', 'email'], query.q),
       ...(document.length >= 2
-        ? [containsText(outworkers.id, 'outworkers', ['document_number'], document)]
+        ? [rowsContainingText(outworkers, 'outworkers', ['document_number'], document)]
         : []),
-      ...(digits ? [containsText(outworkers.id, 'outworkers', ['phone'], digits)] : []),
+      ...(digits ? [rowsContainingText(outworkers, 'outworkers', ['phone'], digits)] : []),
     );
     if (text) filters.push(text);
   }

@@ -10,7 +10,7 @@ import { and, eq, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../platform/db/client.ts';
 import { listPage, orderWithTiebreak } from '../../platform/db/list-page.ts';
-import { containsText, searchDigits } from '../../platform/db/search.ts';
+import { rowsContainingText, searchDigits } from '../../platform/db/search.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import type { TenantContext } from '../../platform/http/tenant-context.ts';
 import { suppliers } from './schema.ts';
@@ -46,8 +46,8 @@ export async function listSuppliers(
   if (query.q) {
     const digits = searchDigits(query.q);
     const text = or(
-      containsText(suppliers.id, 'suppliers', ['name', 'email'], query.q),
-      ...(digits ? [containsText(suppliers.id, 'suppliers', ['document_number', 'phone'], digits)] : []),
+      rowsContainingText(suppliers, 'suppliers', ['name', 'email'], query.q),
+      ...(digits ? [rowsContainingText(suppliers, 'suppliers', ['document_number', 'phone'], digits)] : []),
     );
     if (text) filters.push(text);
   }

@@ -1,6 +1,7 @@
 import { cpSync, existsSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -53,8 +54,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
   if (options.dataDir && options.template) copyTemplateIntoNewFolder(options.template, options.dataDir);
   const { loadDataDir } = options;
   const pglite = new PGlite({
-    // Trigram indexes and accent-insensitive search, as on the PostgreSQL server (migrations create them).
-    extensions: { pg_trgm, unaccent },
+    // Trigram indexes led by the company (btree_gin) and accent-insensitive search, as on the PostgreSQL server
+    // (migrations create them).
+    extensions: { btree_gin, pg_trgm, unaccent },
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(loadDataDir ? { loadDataDir } : {}),
   });

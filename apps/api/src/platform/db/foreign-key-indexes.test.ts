@@ -63,25 +63,60 @@ describe('the database catalogue', () => {
       });
   });
 
-  it('has a trigram index on each column the list searches compare', async () => {
+  it('has a trigram index on the search text of each list, led by the company on tenant tables', async () => {
     const indexes = await rows<{ definition: string }>(sql`
       select pg_get_indexdef(indexrelid) as definition from pg_index
       where pg_get_indexdef(indexrelid) like '%gin_trgm_ops%'`);
     const text = indexes.map((row) => row.definition).join('\n');
+    const stored = await rows<{ table: string; expression: string }>(sql`
+      select c.relname as table, pg_get_expr(d.adbin, d.adrelid) as expression
+      from pg_attribute a
+      join pg_class c on c.oid = a.attrelid and c.relnamespace = 'public'::regnamespace
+      join pg_attrdef d on d.adrelid = a.attrelid and d.adnum = a.attnum
+      where a.attname = 'search_text' and a.attgenerated = 's'`);
+    const expressionOf = new Map(stored.map((row) => [row.table, row.expression]));
+    // search_text holds the columns app_search_ids (migration 0014) says it holds, in that order.
+    for (const [table, columns, company] of [
+      ['batches', ['code'], true],
+      ['colors', ['name', 'code'], true],
+      ['employees', ['name', 'job_title'], true],
+      ['material_variations', ['name'], true],
+      ['materials', ['name'], true],
+      ['outworkers', ['name', 'contact_name', 'email'], true],
+      ['product_variants', ['sku'], true],
+      ['production_orders', ['code'], true],
+      ['products', ['name', 'reference'], true],
+      ['size_grids', ['name'], true],
+      ['suppliers', ['name', 'email'], true],
+      ['companies', ['name', 'email'], false],
+      ['email_outbox', ['to_address'], false],
+      ['profiles', ['full_name', 'email'], false],
+    ] as const) {
+      const expression = expressionOf.get(table) ?? '';
+      expect(expression).toMatch(/immutable_unaccent\(lower\(/);
+      const named = /COALESCE/.test(expression)
+        ? [...expression.matchAll(/COALESCE\((\w+),/g)].map((match) => match[1])
+        : [/lower\((\w+)\)/.exec(expression)?.[1]];
+      expect(named, table).toEqual(columns);
+      expect(text).toMatch(
+        new RegExp(
+          `ON public\\.${table} USING gin \\(${company ? 'company_id, ' : ''}search_text gin_trgm_ops\\)`,
+        ),
+      );
+    }
+    // Columns searched on their own (digits, barcodes): their own index, led by the company.
     for (const [table, column] of [
-      ['suppliers', 'name'],
-      ['materials', 'name'],
+      ['suppliers', 'document_number'],
+      ['suppliers', 'phone'],
       ['employees', 'cpf'],
-      ['outworkers', 'contact_name'],
-      ['products', 'reference'],
-      ['product_variants', 'sku'],
-      ['batches', 'code'],
-      ['production_orders', 'code'],
-      ['email_outbox', 'to_address'],
+      ['employees', 'phone'],
+      ['outworkers', 'document_number'],
+      ['outworkers', 'phone'],
+      ['product_variants', 'barcode'],
     ])
       expect(text).toMatch(
         new RegExp(
-          `ON public\\.${table} USING gin \\((public\\.)?immutable_unaccent\\(lower\\(${column}\\)\\) gin_trgm_ops\\)`,
+          `ON public\\.${table} USING gin \\(company_id, (public\\.)?immutable_unaccent\\(lower\\(${column}\\)\\) gin_trgm_ops\\)`,
         ),
       );
   });

@@ -1,4 +1,4 @@
-import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, type SQL, sql, type Table } from 'drizzle-orm';
 
 /** A LIKE pattern that matches the text anywhere, with the user's % and _ taken literally. */
 export function containsPattern(text: string): string {
@@ -6,7 +6,7 @@ export function containsPattern(text: string): string {
 }
 
 /**
- * Tables the search function may read (see migration 0012): tenant tables, scoped to the request's company, and
+ * Tables the search function may read (see migrations 0012 and 0014): tenant tables, scoped to the request's company, and
  * the staff tables of /app/admin, read only by platform staff.
  */
 export type SearchTable =
@@ -28,11 +28,14 @@ export type SearchTable =
 /**
  * `key IN (ids of the rows of `table` where one of `columns` contains `text`)`, ignoring case and accents.
  *
- * The match runs in `app_search_ids` (migration 0012), which compares `immutable_unaccent(lower(column))` with
- * the pattern, the expression the trigram GIN indexes are built on. It is a function, not a plain WHERE, because
- * under row-level security PostgreSQL never uses an index for a condition whose operator is not LEAKPROOF (LIKE is
- * not): the function (owned by the migrations' owner) reads the table with its own explicit company condition
- * where the indexes can serve it. `key` is the id (or a foreign key to `table`) of the list's rows.
+ * The match runs in `app_search_ids` (migrations 0012 and 0014). Each searched table keeps its searched columns
+ * lowered and unaccented in a stored column, `search_text`, with a trigram GIN index led by company_id: asked for
+ * those columns (or some of them) the function compares `search_text` with the pattern and the index itself keeps
+ * only the request's company; other columns (digits, barcodes) are compared as `immutable_unaccent(lower(column))`,
+ * also indexed per company. It is a function, not a plain WHERE, because under row-level security PostgreSQL never
+ * uses an index for a condition whose operator is not LEAKPROOF (LIKE is not): the function (owned by the
+ * migrations' owner) reads the table with its own explicit company condition where the indexes can serve it.
+ * `key` is the id (or a foreign key to `table`) of the list's rows.
  */
 export function containsText(
   key: AnyColumn | SQL,
@@ -47,6 +50,26 @@ export function containsText(
   // `= any(array(...))`: the ids are gathered once, then read through the key's index (uuid equality is
   // leakproof, so row-level security allows it), instead of a filter checked on every row of the company.
   return sql`${key} = any(array(select public.app_search_ids(${containsPattern(text)}, ${table}, ${names})))`;
+}
+
+/**
+ * `table` rows where one of `columns` contains `text`, as containsText for the list's own table (`table` as the
+ * query names it; `name` the table searched): the rows are matched by their physical address (`ctid`), which the
+ * list reads back with a TID scan instead of one primary-key lookup per match (`app_search_tids`, migration 0014).
+ * Several of them may be OR-ed (still a TID scan); OR-ed with a condition on another column, use containsText:
+ * the planner cannot combine a TID scan with an index.
+ */
+export function rowsContainingText(
+  table: Table | SQL,
+  name: SearchTable,
+  columns: readonly string[],
+  text: string,
+): SQL {
+  const names = sql.join(
+    columns.map((column) => sql`${column}`),
+    sql`, `,
+  );
+  return sql`${table}.ctid = any(array(select public.app_search_tids(${containsPattern(text)}, ${name}, ${names})))`;
 }
 
 /**
