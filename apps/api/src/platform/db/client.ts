@@ -10,6 +10,8 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { logger } from '../log/logger.ts';
+import { safeError } from '../log/safe-error.ts';
 import { MIGRATION_LOCK_KEY, migrationsFolder, migrationsUpToDate } from './migrations.ts';
 
 /** The query builder; tables come from each module's schema.ts (no relational query API, so no schema here). */
@@ -43,6 +45,9 @@ export type DatabaseOptions =
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if ('databaseUrl' in options) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // An idle connection the server ended (restart, failover, a killed backend) is dropped by the pool; without a
+    // listener its error would end the process.
+    pool.on('error', (error) => logger.warn({ err: safeError(error) }, 'idle database connection lost'));
     const db = drizzlePg({ client: pool, casing: 'snake_case' }) as unknown as Db;
     return {
       db,
