@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { activateTrial, DEMO, signIn, signUpCompany, signUpOwner } from './helpers';
+import { activateTrial, DEMO, openAccountMenu, signIn, signUpCompany, signUpOwner } from './helpers';
 
 test('a new confecção signs up and lands in its own, empty workspace', async ({ page }) => {
   await signUpOwner(page, 'Confecções Primavera');
@@ -30,7 +30,7 @@ test('sign-up explains every missing field in Portuguese, under the field', asyn
 
 test('signing up twice with one e-mail is refused', async ({ page }) => {
   const { email } = await signUpCompany(page);
-  await page.getByRole('button', { name: 'Minha conta' }).click();
+  await openAccountMenu(page);
   await page.getByRole('menuitem', { name: 'Sair' }).click();
   await page.goto('/auth?tab=signup');
   await page.getByLabel('Nome completo').fill('Outra Pessoa');
@@ -56,7 +56,7 @@ test('a wrong password gets the error toast; the right one signs in; sign-out cl
   // Kept once the shell has the session (sign-in now lands on the hub before the shell has loaded).
   await expect.poll(() => page.evaluate(() => localStorage.getItem('mif_company_id'))).toBeTruthy();
 
-  await page.getByRole('button', { name: 'Minha conta' }).click();
+  await openAccountMenu(page);
   await expect(page.getByText('Confecções Aurora Ltda · Proprietário')).toBeVisible();
   await page.getByRole('menuitem', { name: 'Sair' }).click();
   await expect(page).toHaveURL(/\/auth$/);

@@ -129,3 +129,17 @@ export async function openFromMenu(page: Page, name: string) {
   if (isPhone(page)) await page.getByRole('button', { name: 'Abrir menu' }).click();
   await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name }).click();
 }
+
+/**
+ * Opens the account menu. Its code loads on first use behind a stand-in button; a press while the shell is still
+ * re-rendering (after a sign-up or a password change) can land on the button being replaced, so the press is
+ * repeated until the menu shows.
+ */
+export async function openAccountMenu(page: Page) {
+  const menu = page.getByRole('menu');
+  await expect(async () => {
+    if (!(await menu.isVisible()))
+      await page.getByRole('button', { name: 'Minha conta' }).click({ timeout: 3000 });
+    await expect(menu).toBeVisible({ timeout: 3000 });
+  }).toPass({ timeout: 20_000 });
+}

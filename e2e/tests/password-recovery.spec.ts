@@ -1,9 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { signIn, signUpCompany } from './helpers';
+import { openAccountMenu, signIn, signUpCompany } from './helpers';
 import { waitForEmail } from './mail';
 
 async function signOut(page: import('@playwright/test').Page) {
-  await page.getByRole('button', { name: 'Minha conta' }).click();
+  await openAccountMenu(page);
   await page.getByRole('menuitem', { name: 'Sair' }).click();
   await expect(page).toHaveURL(/\/auth$/);
 }
@@ -13,9 +13,14 @@ test('a forgotten password is reset through the link that arrives by e-mail', as
   await signOut(page);
   await page.getByRole('link', { name: 'Esqueceu sua senha?' }).click();
   await expect(page).toHaveURL(/\/reset-password$/);
-  await page.getByLabel('E-mail').fill(email);
-  await page.getByRole('button', { name: 'Enviar link de redefinição' }).click();
-  await expect(page.getByRole('heading', { name: 'Email Enviado!' })).toBeVisible();
+  // The page may still be settling after the sign-out when the field is first filled: repeat until it is sent.
+  const sent = page.getByRole('heading', { name: 'Email Enviado!' });
+  await expect(async () => {
+    if (await sent.isVisible()) return;
+    await page.getByLabel('E-mail').fill(email, { timeout: 3000 });
+    await page.getByRole('button', { name: 'Enviar link de redefinição' }).click({ timeout: 3000 });
+    await expect(sent).toBeVisible({ timeout: 5000 });
+  }).toPass({ timeout: 30_000 });
 
   const message = await waitForEmail(email, /Redefinição de senha/);
   const link = message.text.match(/https?:\/\/\S*set-new-password\S*/)?.[0];
@@ -72,7 +77,7 @@ test('a forgotten password is reset with the 6-digit code that arrives by e-mail
 
 test('a signed-in person changes the password, with the current one required', async ({ page }) => {
   const { email, password } = await signUpCompany(page, 'Confecções Troca');
-  await page.getByRole('button', { name: 'Minha conta' }).click();
+  await openAccountMenu(page);
   await page.getByRole('menuitem', { name: 'Alterar senha' }).click();
   await expect(page).toHaveURL(/\/app\/alterar-senha$/);
   await page.getByLabel('Senha atual').fill('Errada#000');
