@@ -18,6 +18,7 @@ import { listSuppliers } from '../src/modules/suppliers/index.ts';
 import { openDatabase } from '../src/platform/db/client.ts';
 import { runAsTenant } from '../src/platform/db/tenant.ts';
 import type { TenantContext } from '../src/platform/http/tenant-context.ts';
+import { KINDS, PLACES } from './supplier-seed.ts';
 
 const baseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const ROWS = Number(process.env.ROWS ?? 100_000);
@@ -40,33 +41,7 @@ pg.Client.prototype.query = function patched(this: pg.Client, ...args: unknown[]
 } as typeof pg.Client.prototype.query;
 
 // ---- data ----------------------------------------------------------------------------------------------------
-const WORDS = [
-  'Tecidos',
-  'Malhas',
-  'Aviamentos',
-  'Linhas',
-  'Botões',
-  'Zíperes',
-  'Etiquetas',
-  'Embalagens',
-  'Rendas',
-  'Elásticos',
-  'Fios',
-  'Estampas',
-];
-const PLACES = [
-  'Aurora',
-  'Brasil',
-  'Central',
-  'do Sul',
-  'Paulista',
-  'Mineira',
-  'Nordeste',
-  'Estrela',
-  'Ideal',
-  'Moderna',
-];
-const words = `array[${WORDS.map((w) => `'${w}'`).join(',')}]`;
+const words = `array[${KINDS.map((w) => `'${w}'`).join(',')}]`;
 const places = `array[${PLACES.map((w) => `'${w}'`).join(',')}]`;
 /** A name from the vocabulary: one in twelve has each word; `botoes` finds 'Botões' only without accents. */
 const nameOf = (g: string) =>

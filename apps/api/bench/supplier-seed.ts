@@ -1,7 +1,7 @@
 // Supplier rows generated in SQL for the foundation bench: names from a small pt-BR vocabulary so a word search
 // matches about one row in twelve, creation dates one minute apart so "newest first" has an order to follow.
 
-const KINDS = [
+export const KINDS = [
   'Tecidos',
   'Malhas',
   'Aviamentos',
@@ -15,7 +15,7 @@ const KINDS = [
   'Fios',
   'Estampas',
 ];
-const PLACES = [
+export const PLACES = [
   'Aurora',
   'Brasil',
   'Central',
