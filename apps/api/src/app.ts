@@ -8,8 +8,6 @@ import {
 } from '@alinhavo/domain';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
-import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Billing } from './modules/billing/index.ts';
@@ -24,6 +22,8 @@ import type { Auth } from './platform/auth/auth.ts';
 import type { Db } from './platform/db/client.ts';
 import type { AppEnv } from './platform/http/app-env.ts';
 import { mountAuth } from './platform/http/auth-mount.ts';
+import { bodySizeLimit } from './platform/http/body-size-limit.ts';
+import { compressResponses } from './platform/http/compression.ts';
 import { refuseCrossSiteWrites } from './platform/http/cross-site-writes.ts';
 import { AppError, fromDatabaseError } from './platform/http/errors.ts';
 import { refuseInvalidText } from './platform/http/invalid-text.ts';
@@ -79,8 +79,7 @@ export function createApp({
   app.use('*', secureHeaders({ contentSecurityPolicy: undefined, crossOriginEmbedderPolicy: false }));
   // Content-Security-Policy, Permissions-Policy, and no-store on the API's personal answers.
   app.use('*', securityHeaders());
-  // gzip for text over 1 KiB (pages, scripts, styles, JSON) when the client accepts it: a phone on 4G pays for bytes.
-  app.use('*', compress());
+  app.use('*', compressResponses());
   app.use('*', async (c, next) => {
     c.set(
       'clientIp',
@@ -99,13 +98,13 @@ export function createApp({
       ...(tenant ? { companyId: tenant.companyId, userId: tenant.userId } : {}),
     });
   });
-  const jsonLimit = bodyLimit({
+  const jsonLimit = bodySizeLimit({
     maxSize: MAX_BODY_BYTES,
     onError: (c) =>
       c.json(errorBody('PAYLOAD_TOO_LARGE', API_ERROR_MESSAGES.PAYLOAD_TOO_LARGE, c.get('requestId')), 413),
   });
   // A product photo may be up to 5 MB; every other body keeps the 1 MiB limit.
-  const photoLimit = bodyLimit({
+  const photoLimit = bodySizeLimit({
     maxSize: PHOTO_UPLOAD_MAX_BODY_BYTES,
     onError: (c) => c.json(errorBody('PAYLOAD_TOO_LARGE', PRODUCT_PHOTO_TOO_LARGE, c.get('requestId')), 413),
   });
@@ -117,7 +116,11 @@ export function createApp({
   const machineCall = (path: string) =>
     path.startsWith('/api/billing/webhooks/') || path === '/api/test/clock';
   app.use('/api/*', refuseCrossSiteWrites({ publicUrl, exempt: machineCall }));
-  app.use('/api/*', refuseInvalidText({ exempt: machineCall }));
+  // better-auth reads the raw request itself: its bodies are checked on a copy.
+  app.use(
+    '/api/*',
+    refuseInvalidText({ exempt: machineCall, rawBody: (path) => path.startsWith('/api/auth/') }),
+  );
 
   app.get('/api/health', async (c) => c.json({ status: 'ok', version: VERSION }));
   app.get('/api/openapi.json', (c) => c.json(buildOpenApiDocument(routes, VERSION)));

@@ -39,7 +39,9 @@ export class StatementRecorder {
       const query = connection.query.bind(connection) as (...args: unknown[]) => unknown;
       (connection as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
         const [first] = args;
-        this.push(typeof first === 'string' ? first : String((first as { text?: string }).text ?? ''));
+        const text = typeof first === 'string' ? first : String((first as { text?: string }).text ?? '');
+        // A request transaction's held statements (BEGIN, the settings) travel as one simple query: one each.
+        for (const statement of args.length === 1 ? text.split('; ') : [text]) this.push(statement);
         return query(...args);
       };
     });

@@ -44,7 +44,9 @@ export type DatabaseOptions =
 /** PostgreSQL through node-postgres when a URL is given, otherwise embedded PGlite (on disk, or in memory). */
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
   if ('databaseUrl' in options) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // Pipeline mode: a request transaction sends its BEGIN and settings with its first statement (request-transaction.ts).
+    const config = { connectionString: options.databaseUrl, max: options.poolSize ?? 10, pipeline: true };
+    const pool = new pg.Pool(config as pg.PoolConfig);
     // An idle connection the server ended (restart, failover, a killed backend) is dropped by the pool; without a
     // listener its error would end the process.
     pool.on('error', (error) => logger.warn({ err: safeError(error) }, 'idle database connection lost'));

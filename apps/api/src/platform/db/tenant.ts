@@ -1,18 +1,24 @@
 import { sql } from 'drizzle-orm';
 import type { Db, Tx } from './client.ts';
+import { holdForNextStatement, sqlLiteral } from './request-transaction.ts';
 
 export const APP_ROLE = 'alinhavo_app';
 
 /**
  * Switches the transaction to the unprivileged app role and applies the settings in ONE statement:
  * `select set_config('role', 'alinhavo_app', true), set_config('app.company_id', $1, true), …`
- * (set_config('role', …, true) is SET LOCAL ROLE; both end with the transaction).
+ * (set_config('role', …, true) is SET LOCAL ROLE; both end with the transaction). In a request transaction on
+ * PostgreSQL the statement travels with the next one (see request-transaction.ts).
  */
 export async function enterAppRole(tx: Tx, settings: Record<string, string>): Promise<void> {
-  const calls = [
-    sql`set_config('role', ${APP_ROLE}, true)`,
-    ...Object.entries(settings).map(([key, value]) => sql`set_config(${key}, ${value}, true)`),
-  ];
+  await applySettings(tx, { role: APP_ROLE, ...settings });
+}
+
+async function applySettings(tx: Tx, settings: Record<string, string>): Promise<void> {
+  const entries = Object.entries(settings);
+  const held = entries.map(([key, value]) => `set_config(${sqlLiteral(key)}, ${sqlLiteral(value)}, true)`);
+  if (holdForNextStatement(tx, `select ${held.join(', ')}`)) return;
+  const calls = entries.map(([key, value]) => sql`set_config(${key}, ${value}, true)`);
   await tx.execute(sql`select ${sql.join(calls, sql`, `)}`);
 }
 
@@ -46,7 +52,7 @@ export function runAsUser<T>(db: Db, userId: string, work: (tx: Tx) => Promise<T
 }
 
 export async function enterCompany(tx: Tx, companyId: string): Promise<void> {
-  await tx.execute(sql`select set_config('app.company_id', ${companyId}, true)`);
+  await applySettings(tx, { 'app.company_id': companyId });
 }
 
 /**

@@ -1,6 +1,7 @@
 import { API_ERROR_MESSAGES, type ApiErrorBody } from '@alinhavo/domain';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv } from './app-env.ts';
+import { isJsonType, readJsonBody } from './json-body.ts';
 
 export const INVALID_TEXT_MESSAGE = 'Caracteres inválidos.';
 
@@ -40,7 +41,6 @@ export function invalidTextFields(value: unknown): Record<string, string> {
   return fields;
 }
 
-const isJson = (type: string) => /^application\/(?:[\w.+-]+\+)?json\b/i.test(type);
 const isForm = (type: string) => /^(?:multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(type);
 
 /** The query string's names and values, as handlers read them. */
@@ -54,14 +54,17 @@ function queryFields(c: Context): Record<string, string> {
 }
 
 /** The body's text: JSON fields, form fields and uploaded files' names. A body that does not parse is left to the route. */
-async function bodyFields(c: Context): Promise<Record<string, string>> {
+async function bodyFields(c: Context, rawBody: boolean): Promise<Record<string, string>> {
   if (c.req.method === 'GET' || c.req.method === 'HEAD') return {};
   const type = c.req.header('content-type') ?? '';
-  // A copy is read, so the route (or better-auth, which takes the raw request) still gets the untouched body.
-  if (isJson(type)) {
-    const text = await c.req.raw.clone().text();
+  if (isJsonType(type)) {
+    // Parsed once for the route too; a copy when the handler takes the raw request (better-auth).
+    if (!rawBody) {
+      const body = await readJsonBody(c);
+      return 'value' in body ? invalidTextFields(body.value) : {};
+    }
     try {
-      return invalidTextFields(JSON.parse(text));
+      return invalidTextFields(JSON.parse(await c.req.raw.clone().text()));
     } catch {
       return {};
     }
@@ -74,15 +77,6 @@ async function bodyFields(c: Context): Promise<Record<string, string>> {
       return {};
     }
     const fields: Record<string, string> = {};
-    console.log(
-      'DEBUG entries',
-      [...form.entries()].map(([k, v]) => [
-        k,
-        typeof v,
-        typeof v === 'string' ? v : v.name,
-        Object.prototype.toString.call(v),
-      ]),
-    );
     for (const [name, value] of form.entries()) {
       const text = typeof value === 'string' ? value : value.name;
       if (isInvalidText(name) || isInvalidText(text))
@@ -98,11 +92,15 @@ async function bodyFields(c: Context): Promise<Record<string, string>> {
  * lone surrogate: 400 with 'Caracteres inválidos.' under each field's path, instead of the database's error (500).
  */
 export function refuseInvalidText(
-  options: { exempt?: (path: string) => boolean } = {},
+  options: {
+    exempt?: (path: string) => boolean;
+    /** Paths whose handler reads the raw request itself (better-auth): their body is checked on a copy. */
+    rawBody?: (path: string) => boolean;
+  } = {},
 ): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
     if (options.exempt?.(c.req.path)) return next();
-    const fields = { ...queryFields(c), ...(await bodyFields(c)) };
+    const fields = { ...queryFields(c), ...(await bodyFields(c, options.rawBody?.(c.req.path) ?? true)) };
     if (Object.keys(fields).length === 0) return next();
     const body: ApiErrorBody = {
       error: {

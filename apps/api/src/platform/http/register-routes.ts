@@ -3,6 +3,7 @@ import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
 import type { Auth } from '../auth/auth.ts';
 import type { Db, Tx } from '../db/client.ts';
+import { runRequestTransaction } from '../db/request-transaction.ts';
 import { enterAppRole, platformStaffSettings, runAsTenant, tenantSettings } from '../db/tenant.ts';
 import { logger } from '../log/logger.ts';
 import { safeError } from '../log/safe-error.ts';
@@ -10,7 +11,8 @@ import type { Mailer } from '../mail/mailer.ts';
 import type { FileStorage } from '../storage/storage.ts';
 import type { AppEnv } from './app-env.ts';
 import { fieldErrors, forbidden, invalid, unauthenticated } from './errors.ts';
-import { RequestContextLoader, type SessionRef } from './request-context.ts';
+import { type JsonBody, readJsonBody } from './json-body.ts';
+import { type CacheReads, RequestContextLoader, type SessionRef } from './request-context.ts';
 import type { RequestHooks } from './request-hooks.ts';
 import { responseMismatch } from './response-check.ts';
 import type { ApiRoute, RouteAccess } from './route.ts';
@@ -28,13 +30,19 @@ export type RouteDeps = {
   checkResponses?: boolean;
 };
 
-/** Thrown inside the transaction when the session was dropped after it was looked up: the request starts again. */
-const STALE_SESSION = Symbol('stale session');
+/**
+ * Thrown inside the transaction when the session, identity or subscription read from the caches was dropped after
+ * it was looked up: the request starts again. It may reach here as the cause of a driver's error.
+ */
+const STALE_CACHES = Symbol('stale caches');
+const isStale = (error: unknown) =>
+  error === STALE_CACHES || (error instanceof Error && error.cause === STALE_CACHES);
 
 /**
  * Mounts the tenant routes. With warm caches a request is one transaction: BEGIN, one statement that sets the role
- * and the tenant, the route's own queries, COMMIT. Session, identity and subscription come from per-process caches
- * that the database's notifications empty when they change.
+ * and the tenant, the route's own queries, COMMIT (on PostgreSQL the first three travel together: see
+ * request-transaction.ts). Session, identity and subscription come from per-process caches that the database's
+ * notifications empty when they change.
  */
 export function registerRoutes(app: Hono<AppEnv>, routes: ApiRoute[], deps: RouteDeps): RequestContextLoader {
   const loader = new RequestContextLoader(deps.db, deps.auth, deps.hooks);
@@ -42,7 +50,7 @@ export function registerRoutes(app: Hono<AppEnv>, routes: ApiRoute[], deps: Rout
   for (const route of routes) {
     app.on(route.method.toUpperCase(), `/api${route.path}`, async (c) => {
       // Read before the transaction so a slow upload never holds a connection; validated after the access checks.
-      const body = route.body ? await readJson(c) : undefined;
+      const body = route.body ? await readJsonBody(c) : undefined;
       const deferred: (() => Promise<void>)[] = [];
       const services = {
         mailer: deps.mailer,
@@ -55,12 +63,19 @@ export function registerRoutes(app: Hono<AppEnv>, routes: ApiRoute[], deps: Rout
         const session = await loader.session(c.req.raw.headers);
         if (!session) throw unauthenticated();
         try {
-          result = await deps.db.transaction((tx) =>
-            serve(tx, { c, route, session, body, services, recheck: attempt === 0 }),
+          result = await runRequestTransaction(deps.db, (tx, afterFirstAnswer) =>
+            serve(tx, {
+              c,
+              route,
+              session,
+              body,
+              services,
+              afterFirstAnswer: attempt === 0 && afterFirstAnswer,
+            }),
           );
           break;
         } catch (error) {
-          if (error !== STALE_SESSION) throw error;
+          if (!isStale(error)) throw error;
           deferred.length = 0;
         }
       }
@@ -83,7 +98,12 @@ export function registerRoutes(app: Hono<AppEnv>, routes: ApiRoute[], deps: Rout
         }
       }
       if (route.status === 204) return c.body(null, 204);
-      return c.json(result as object, route.status ?? 200);
+      // With its length stated, a small answer goes out as it is, without being streamed through the compressor.
+      const text = JSON.stringify(result);
+      return c.body(text, route.status ?? 200, {
+        'content-type': 'application/json',
+        'content-length': String(Buffer.byteLength(text)),
+      });
     });
   }
 
@@ -93,13 +113,21 @@ export function registerRoutes(app: Hono<AppEnv>, routes: ApiRoute[], deps: Rout
     session: SessionRef;
     body: JsonBody | undefined;
     services: Parameters<ApiRoute['handler']>[0]['services'];
-    recheck: boolean;
+    /** On the first attempt: registers the check of the caches read, once the transaction's first answer is in. */
+    afterFirstAnswer: ((check: () => void) => void) | false;
   };
 
-  async function serve(tx: Tx, { c, route, session, body, services, recheck }: Request): Promise<unknown> {
-    // Changes notified to this connection arrived before BEGIN's answer: a session dropped meanwhile is looked up again.
-    if (recheck && !loader.sessionStillCurrent(session)) throw STALE_SESSION;
-    const { tenant, identity } = await loader.tenant(tx, session.userId);
+  async function serve(tx: Tx, request: Request): Promise<unknown> {
+    const { c, route, session, body, services, afterFirstAnswer } = request;
+    const reads: CacheReads = {};
+    // Changes notified to this connection arrive before the transaction's first answer: what the caches gave may
+    // have been dropped meanwhile (signed out, deactivated, cancelled), and is then looked up again.
+    if (afterFirstAnswer) {
+      afterFirstAnswer(() => {
+        if (!loader.stillCurrent(session, reads)) throw STALE_CACHES;
+      });
+    }
+    const { tenant, identity } = await loader.tenant(tx, session.userId, reads);
     c.set('tenant', tenant);
     if (!allowed(route.access, tenant)) throw forbidden();
     const params = parse(route.params, c.req.param());
@@ -109,7 +137,7 @@ export function registerRoutes(app: Hono<AppEnv>, routes: ApiRoute[], deps: Rout
     await enterAppRole(tx, staff ? platformStaffSettings(tenant.userId) : tenantSettings(tenant.companyId));
     if (typeof route.access === 'object') {
       deps.hooks.subscription.check(
-        await loader.subscription(tx, tenant.companyId),
+        await loader.subscription(tx, tenant.companyId, reads),
         tenant,
         route.access.feature,
       );
@@ -142,19 +170,7 @@ function parse(schema: z.ZodType | undefined, value: unknown): unknown {
   return result.data;
 }
 
-type JsonBody = { value: unknown } | { error: Record<string, string> };
-
 function jsonValue(body: JsonBody): unknown {
   if ('error' in body) throw invalid(body.error);
   return body.value;
-}
-
-async function readJson(c: Context): Promise<JsonBody> {
-  const type = c.req.header('content-type') ?? '';
-  if (!type.includes('application/json')) return { error: { _: 'Envie os dados em JSON.' } };
-  try {
-    return { value: await c.req.json() };
-  } catch {
-    return { error: { _: 'JSON inválido.' } };
-  }
 }

@@ -11,6 +11,9 @@ export const LAST_ACCESS_RESOLUTION_MS = 5 * 60_000;
 
 export type SessionRef = CachedSession & { key: string | null; seenChanges: number };
 
+/** The entries one request took from the identity and subscription caches (checked by `stillCurrent`). */
+export type CacheReads = { identity?: Identity; subscription?: { companyId: string; entry: object } };
+
 /**
  * Resolves who calls, from the per-process caches when warm: the session before the request's transaction (its
  * miss asks better-auth, which needs the connection PGlite would otherwise hold), the identity and the
@@ -42,18 +45,29 @@ export class RequestContextLoader {
   }
 
   /**
-   * Called right after BEGIN: false when a change was heard since the session was looked up and its entry is
-   * gone (signed out, revoked), so the request starts again with a fresh look.
+   * Called once the request transaction's first statement is answered, when the connection has delivered every
+   * change committed before: false when an entry the request took from the caches was dropped since it was looked
+   * up (signed out, deactivated, permissions or subscription changed), so the request starts again.
    */
-  sessionStillCurrent(ref: SessionRef): boolean {
-    if (this.caches.changeCount === ref.seenChanges || !ref.key) return true;
-    return this.caches.sessions.get(ref.key)?.sessionId === ref.sessionId;
+  stillCurrent(ref: SessionRef, reads: CacheReads): boolean {
+    if (this.caches.changeCount === ref.seenChanges) return true;
+    if (ref.key && this.caches.sessions.get(ref.key)?.sessionId !== ref.sessionId) return false;
+    const { identity, subscription } = reads;
+    if (identity && this.caches.identities.get(identity.userId) !== identity) return false;
+    if (subscription && this.caches.subscriptions.get(subscription.companyId) !== subscription.entry)
+      return false;
+    return true;
   }
 
   /** The caller's identity, refused when the profile is gone (401) or deactivated. */
-  async tenant(tx: Tx, userId: string): Promise<{ tenant: TenantContext; identity: Identity }> {
+  async tenant(
+    tx: Tx,
+    userId: string,
+    reads: CacheReads,
+  ): Promise<{ tenant: TenantContext; identity: Identity }> {
     let identity = this.caches.identities.get(userId);
-    if (!identity) {
+    if (identity) reads.identity = identity;
+    else {
       const seenChanges = this.caches.changeCount;
       await enterAppRole(tx, { 'app.user_id': userId });
       const loaded = await this.hooks.identity.load(tx, userId);
@@ -69,9 +83,12 @@ export class RequestContextLoader {
   }
 
   /** What the subscription guard needs about the company; `tx` already runs as the tenant. */
-  async subscription(tx: Tx, companyId: string): Promise<unknown> {
+  async subscription(tx: Tx, companyId: string, reads: CacheReads): Promise<unknown> {
     const cached = this.caches.subscriptions.get(companyId);
-    if (cached) return cached.state;
+    if (cached) {
+      reads.subscription = { companyId, entry: cached };
+      return cached.state;
+    }
     const seenChanges = this.caches.changeCount;
     const state = await this.hooks.subscription.read(tx, companyId);
     if (this.caches.enabled && this.caches.changeCount === seenChanges) {
