@@ -205,12 +205,12 @@ async function main() {
       }
       console.log(results.slice(-1 - statements.length).join('\n'));
     }
-    // The search itself, as app_search_ids runs it (the owner, with the company condition, on search_text): its plan.
+    // The search itself, as app_search_tid_array runs it (the owner, with the company condition, on search_text): its plan.
     const inner = await client.query(
       `explain (analyze) select id from public.suppliers where company_id = $1 and search_text like '%botoes%'`,
       [companyId],
     );
-    console.log('\napp_search_ids, suppliers (name, email) like %botoes%:');
+    console.log('\napp_search_tid_array, suppliers (name, email) like %botoes%:');
     console.log(inner.rows.map((row: Record<string, string>) => `    ${row['QUERY PLAN']}`).join('\n'));
   } finally {
     await client.end().catch(() => {});

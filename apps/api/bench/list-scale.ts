@@ -176,10 +176,17 @@ function summarizeBody(text: string): string {
 /** Captures the statements the route sends for this request and explains each one that reads suppliers. */
 async function planLines(servers: BenchServers, client: pg.Client, company: BenchCompany, path: string) {
   const captured = await servers.capture('GET', path, company.cookie);
-  const settings = settingStatements(captured.statements);
+  // A request's BEGIN travels with its settings ('begin; select set_config(...)', pipeline mode): replayed alone.
+  const sent = captured.statements.map((s) => ({ ...s, text: s.text.replace(/^\s*begin\s*;\s*/i, '') }));
+  const settings = settingStatements(sent);
   const lines: string[] = [];
-  for (const statement of routeStatements(captured.statements, 'suppliers')) {
-    const kind = /count\(/i.test(statement.text) ? 'count' : 'page';
+  for (const statement of routeStatements(sent, 'suppliers')) {
+    // A search's page is ranked (its keys and the count of its matches, listPage), then read by key.
+    const kind = /over \(\)/i.test(statement.text)
+      ? 'ranked'
+      : /count\(/i.test(statement.text)
+        ? 'count'
+        : 'page';
     lines.push(`${kind}: ${await explainStatement(client, settings, statement)}`);
   }
   if (settings.length === 0) lines.push('(no role or tenant setting was captured: explained as the owner)');

@@ -2,7 +2,7 @@ import type { AdminCompany, ListQuery, Page } from '@alinhavo/domain';
 import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { now as clockNow } from '../../platform/clock.ts';
 import type { Tx } from '../../platform/db/client.ts';
-import { listPage, orderWithTiebreak } from '../../platform/db/list-page.ts';
+import { listPage, matchTotal, orderWithTiebreak, pageWhere } from '../../platform/db/list-page.ts';
 import { containsText } from '../../platform/db/search.ts';
 import { companies, profiles } from '../companies/schema.ts';
 import { type SubscriptionRow, statusAt } from '../subscriptions/index.ts';
@@ -15,7 +15,8 @@ export async function listCompanies(
   tx: Tx,
   query: ListQuery<keyof typeof SORT_COLUMNS>,
 ): Promise<Page<AdminCompany>> {
-  const filters: SQL[] = [eq(companies.isPlatform, false)];
+  const customers = eq(companies.isPlatform, false);
+  const filters: SQL[] = [customers];
   if (query.q) {
     const owners = containsText(profiles.id, 'profiles', ['full_name', 'email'], query.q);
     const ownerMatches = tx
@@ -30,16 +31,27 @@ export async function listCompanies(
     );
   }
   const where = and(...filters);
+  const order = orderWithTiebreak(query.dir, [SORT_COLUMNS[query.sort]], companies.id);
   const page = await listPage(tx, query, {
-    items: ({ limit, offset }) =>
+    items: (rows) =>
       tx
         .select()
         .from(companies)
-        .where(where)
-        .orderBy(...orderWithTiebreak(query.dir, [SORT_COLUMNS[query.sort]], companies.id))
-        .limit(limit)
-        .offset(offset),
+        .where(pageWhere(rows, where, companies.id, customers))
+        .orderBy(...order)
+        .limit(rows.limit)
+        .offset(rows.offset),
     matching: tx.select({ id: companies.id }).from(companies).where(where),
+    ranked: query.q
+      ? ({ limit, offset }) =>
+          tx
+            .select({ key: companies.id, total: matchTotal })
+            .from(companies)
+            .where(where)
+            .orderBy(...order)
+            .limit(limit)
+            .offset(offset)
+      : undefined,
   });
   const rows = page.items;
   const ids = rows.map((row) => row.id);

@@ -7,7 +7,7 @@ import {
 } from '@alinhavo/domain';
 import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
-import { listPage } from '../../platform/db/list-page.ts';
+import { listPage, matchTotal, pageWhere } from '../../platform/db/list-page.ts';
 import { containsText } from '../../platform/db/search.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { type EmailOutboxRow, emailOutbox } from '../../platform/mail/schema.ts';
@@ -51,16 +51,27 @@ export async function listEmails(tx: Tx, query: AdminEmailListQuery): Promise<Pa
   else if (query.status) filters.push(eq(emailOutbox.status, query.status));
   if (query.q) filters.push(containsText(emailOutbox.id, 'email_outbox', ['to_address'], query.q));
   const where = and(...filters);
+  const order = [desc(emailOutbox.createdAt), desc(emailOutbox.id)];
   const page = await listPage(tx, query, {
-    items: ({ limit, offset }) =>
+    items: (rows) =>
       tx
         .select(summaryColumns)
         .from(emailOutbox)
-        .where(where)
-        .orderBy(desc(emailOutbox.createdAt), desc(emailOutbox.id))
-        .limit(limit)
-        .offset(offset),
+        .where(pageWhere(rows, where, emailOutbox.id))
+        .orderBy(...order)
+        .limit(rows.limit)
+        .offset(rows.offset),
     matching: tx.select({ id: emailOutbox.id }).from(emailOutbox).where(where),
+    ranked: query.q
+      ? ({ limit, offset }) =>
+          tx
+            .select({ key: emailOutbox.id, total: matchTotal })
+            .from(emailOutbox)
+            .where(where)
+            .orderBy(...order)
+            .limit(limit)
+            .offset(offset)
+      : undefined,
   });
   return { ...page, items: page.items.map(toEmail) };
 }

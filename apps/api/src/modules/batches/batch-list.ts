@@ -10,7 +10,7 @@ import {
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../platform/db/client.ts';
-import { listPage, orderWithTiebreak } from '../../platform/db/list-page.ts';
+import { listPage, matchTotal, orderWithTiebreak, pageWhere } from '../../platform/db/list-page.ts';
 import { containsText } from '../../platform/db/search.ts';
 import type { TenantContext } from '../../platform/http/tenant-context.ts';
 import { loadGridColorsByProduct } from '../batch-state/index.ts';
@@ -58,7 +58,7 @@ export async function listBatches(tx: Tx, tenant: TenantContext, query: Query): 
   const keys = query.sort === 'code' ? [column] : [column, batches.code];
   const order = orderWithTiebreak(query.dir, keys, batches.id, { nullsLast: query.sort === 'dueDate' });
   const page = await listPage(tx, query, {
-    items: ({ limit, offset }) =>
+    items: (rows) =>
       tx
         .select({
           batch: batches,
@@ -72,11 +72,21 @@ export async function listBatches(tx: Tx, tenant: TenantContext, query: Query): 
         .innerJoin(products, eq(products.id, batches.productId))
         .innerJoin(productionOrders, eq(productionOrders.id, batches.productionOrderId))
         .leftJoin(outworkers, eq(outworkers.id, batches.outworkerId))
-        .where(where)
+        .where(pageWhere(rows, where, batches.id, eq(batches.companyId, tenant.companyId)))
         .orderBy(...order)
-        .limit(limit)
-        .offset(offset),
+        .limit(rows.limit)
+        .offset(rows.offset),
     matching: tx.select({ id: batches.id }).from(batches).where(where),
+    ranked: query.q
+      ? ({ limit, offset }) =>
+          tx
+            .select({ key: batches.id, total: matchTotal })
+            .from(batches)
+            .where(where)
+            .orderBy(...order)
+            .limit(limit)
+            .offset(offset)
+      : undefined,
   });
   const rows = page.items;
   const statusCounts = await cappedStatusCounts(tx, filtersOf(tenant, query, false));

@@ -11,7 +11,7 @@ import {
 import { and, asc, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../platform/db/client.ts';
-import { listPage } from '../../platform/db/list-page.ts';
+import { listPage, matchTotal, pageWhere } from '../../platform/db/list-page.ts';
 import { containsText } from '../../platform/db/search.ts';
 import type { TenantContext } from '../../platform/http/tenant-context.ts';
 import { batches } from '../batches/schema.ts';
@@ -158,7 +158,8 @@ export async function listCutRecords(
   tenant: TenantContext,
   query: z.output<typeof cutRecordListQuerySchema>,
 ): Promise<CutRecordPage> {
-  const filters: (SQL | undefined)[] = [eq(cutRecords.companyId, tenant.companyId)];
+  const company = eq(cutRecords.companyId, tenant.companyId);
+  const filters: (SQL | undefined)[] = [company];
   if (query.q) {
     const products = containsText(sql.raw('b.product_id'), 'products', ['name', 'reference'], query.q);
     filters.push(
@@ -169,14 +170,25 @@ export async function listCutRecords(
     );
   }
   const where = and(...filters);
+  const order = [desc(cutRecords.createdAt), desc(cutRecords.id)];
   const page = await listPage(tx, query, {
-    items: ({ limit, offset }) =>
+    items: (rows) =>
       selectRecords(tx)
-        .where(where)
-        .orderBy(desc(cutRecords.createdAt), desc(cutRecords.id))
-        .limit(limit)
-        .offset(offset),
+        .where(pageWhere(rows, where, cutRecords.id, company))
+        .orderBy(...order)
+        .limit(rows.limit)
+        .offset(rows.offset),
     matching: tx.select({ id: cutRecords.id }).from(cutRecords).where(where),
+    ranked: query.q
+      ? ({ limit, offset }) =>
+          tx
+            .select({ key: cutRecords.id, total: matchTotal })
+            .from(cutRecords)
+            .where(where)
+            .orderBy(...order)
+            .limit(limit)
+            .offset(offset)
+      : undefined,
   });
   return { ...page, items: await withColors(tx, tenant, page.items) };
 }

@@ -12,7 +12,7 @@ import {
 import { and, asc, eq, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../platform/db/client.ts';
-import { listPage, orderWithTiebreak } from '../../platform/db/list-page.ts';
+import { listPage, matchTotal, orderWithTiebreak, pageWhere } from '../../platform/db/list-page.ts';
 import { isForeignKeyViolation } from '../../platform/db/pg-errors.ts';
 import { rowsContainingText, searchDigits } from '../../platform/db/search.ts';
 import { conflict, notFound } from '../../platform/http/errors.ts';
@@ -62,7 +62,8 @@ export async function listEmployees(
   tenant: TenantContext,
   query: EmployeeListQuery,
 ): Promise<Page<Employee>> {
-  const filters: SQL[] = [eq(employees.companyId, tenant.companyId)];
+  const company = eq(employees.companyId, tenant.companyId);
+  const filters: SQL[] = [company];
   if (query.sector) filters.push(eq(employees.sector, query.sector));
   if (query.status) filters.push(eq(employees.status, query.status));
   if (query.q) {
@@ -75,19 +76,30 @@ export async function listEmployees(
   }
   const where = and(...filters);
   const keys = query.sort === 'name' ? [employees.name] : [SORT_COLUMNS[query.sort], employees.name];
+  // Employees without an admission date go last either way.
+  const order = orderWithTiebreak(query.dir, keys, employees.id, {
+    nullsLast: query.sort === 'admissionDate',
+  });
   const page = await listPage(tx, query, {
-    items: ({ limit, offset }) =>
+    items: (rows) =>
       tx
         .select()
         .from(employees)
-        .where(where)
-        // Employees without an admission date go last either way.
-        .orderBy(
-          ...orderWithTiebreak(query.dir, keys, employees.id, { nullsLast: query.sort === 'admissionDate' }),
-        )
-        .limit(limit)
-        .offset(offset),
+        .where(pageWhere(rows, where, employees.id, company))
+        .orderBy(...order)
+        .limit(rows.limit)
+        .offset(rows.offset),
     matching: tx.select({ id: employees.id }).from(employees).where(where),
+    ranked: query.q
+      ? ({ limit, offset }) =>
+          tx
+            .select({ key: employees.id, total: matchTotal })
+            .from(employees)
+            .where(where)
+            .orderBy(...order)
+            .limit(limit)
+            .offset(offset)
+      : undefined,
   });
   return { ...page, items: page.items.map(toEmployee) };
 }

@@ -14,7 +14,7 @@ import { and, asc, desc, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Tx } from '../../platform/db/client.ts';
-import { listPage, orderWithTiebreak } from '../../platform/db/list-page.ts';
+import { listPage, matchTotal, orderWithTiebreak, pageWhere } from '../../platform/db/list-page.ts';
 import { isUniqueViolation } from '../../platform/db/pg-errors.ts';
 import { containsText, rowsContainingText } from '../../platform/db/search.ts';
 import { conflict } from '../../platform/http/errors.ts';
@@ -50,7 +50,8 @@ export async function listMaterials(
   tenant: TenantContext,
   query: MaterialListQuery,
 ): Promise<Page<MaterialListItem>> {
-  const filters: SQL[] = [eq(materials.companyId, tenant.companyId)];
+  const company = eq(materials.companyId, tenant.companyId);
+  const filters: SQL[] = [company];
   if (query.q) {
     // Both sides by the materials' addresses, so the list reads the matches with one TID scan.
     const text = or(
@@ -73,7 +74,7 @@ export async function listMaterials(
         ]
       : orderWithTiebreak(query.dir, keys, materials.id);
   const page = await listPage(tx, query, {
-    items: ({ limit, offset }) =>
+    items: (rows) =>
       tx
         .select({
           material: materials,
@@ -85,11 +86,21 @@ export async function listMaterials(
         })
         .from(materials)
         .leftJoin(suppliers, eq(suppliers.id, materials.defaultSupplierId))
-        .where(where)
+        .where(pageWhere(rows, where, materials.id, company))
         .orderBy(...order)
-        .limit(limit)
-        .offset(offset),
+        .limit(rows.limit)
+        .offset(rows.offset),
     matching: tx.select({ id: materials.id }).from(materials).where(where),
+    ranked: query.q
+      ? ({ limit, offset }) =>
+          tx
+            .select({ key: materials.id, total: matchTotal })
+            .from(materials)
+            .where(where)
+            .orderBy(...order)
+            .limit(limit)
+            .offset(offset)
+      : undefined,
   });
   return {
     ...page,

@@ -12,7 +12,7 @@ import {
 import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../platform/db/client.ts';
-import { listPage, orderWithTiebreak } from '../../platform/db/list-page.ts';
+import { listPage, matchTotal, orderWithTiebreak, pageWhere } from '../../platform/db/list-page.ts';
 import { isForeignKeyViolation } from '../../platform/db/pg-errors.ts';
 import { rowsContainingText, searchDigits } from '../../platform/db/search.ts';
 import { conflict, notFound } from '../../platform/http/errors.ts';
@@ -88,7 +88,8 @@ export async function listOutworkers(
   tenant: TenantContext,
   query: OutworkerListQuery,
 ): Promise<Page<Outworker>> {
-  const filters: SQL[] = [eq(outworkers.companyId, tenant.companyId)];
+  const company = eq(outworkers.companyId, tenant.companyId);
+  const filters: SQL[] = [company];
   if (query.status) filters.push(eq(outworkers.status, query.status));
   if (query.processId) filters.push(sql`${query.processId}::uuid = any(${outworkers.processIds})`);
   if (query.q) {
@@ -105,20 +106,29 @@ export async function listOutworkers(
   }
   const where = and(...filters);
   const keys = query.sort === 'name' ? [outworkers.name] : [SORT_COLUMNS[query.sort], outworkers.name];
+  const order = orderWithTiebreak(query.dir, keys, outworkers.id, {
+    nullsLast: query.sort === 'capacityPerDay',
+  });
   const page = await listPage(tx, query, {
-    items: ({ limit, offset }) =>
+    items: (rows) =>
       tx
         .select()
         .from(outworkers)
-        .where(where)
-        .orderBy(
-          ...orderWithTiebreak(query.dir, keys, outworkers.id, {
-            nullsLast: query.sort === 'capacityPerDay',
-          }),
-        )
-        .limit(limit)
-        .offset(offset),
+        .where(pageWhere(rows, where, outworkers.id, company))
+        .orderBy(...order)
+        .limit(rows.limit)
+        .offset(rows.offset),
     matching: tx.select({ id: outworkers.id }).from(outworkers).where(where),
+    ranked: query.q
+      ? ({ limit, offset }) =>
+          tx
+            .select({ key: outworkers.id, total: matchTotal })
+            .from(outworkers)
+            .where(where)
+            .orderBy(...order)
+            .limit(limit)
+            .offset(offset)
+      : undefined,
   });
   return { ...page, items: await toOutworkers(tx, tenant, page.items) };
 }

@@ -9,7 +9,7 @@ import {
 } from '@alinhavo/domain';
 import { and, eq, isNotNull, isNull, max, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
-import { listPage, orderWithTiebreak } from '../../platform/db/list-page.ts';
+import { listPage, matchTotal, orderWithTiebreak, pageWhere } from '../../platform/db/list-page.ts';
 import { containsText } from '../../platform/db/search.ts';
 import type { TenantContext } from '../../platform/http/tenant-context.ts';
 import { products } from '../products/schema.ts';
@@ -61,7 +61,8 @@ export async function listProductCosts(
   query: ProductCostListQuery,
 ): Promise<Page<ProductCostListItem>> {
   const latest = latestVersions(tx, tenant.companyId);
-  const filters: SQL[] = [eq(products.companyId, tenant.companyId)];
+  const company = eq(products.companyId, tenant.companyId);
+  const filters: SQL[] = [company];
   if (query.q) {
     const text = containsText(products.id, 'products', ['name', 'reference'], query.q);
     if (text) filters.push(text);
@@ -76,8 +77,16 @@ export async function listProductCosts(
     eq(productCostSheets.productId, products.id),
     eq(productCostSheets.version, latest.version),
   );
+  const order =
+    query.sort === 'name'
+      ? orderWithTiebreak(query.dir, [products.name], products.id)
+      : // A computed key (no index can serve it): equal values keep the name order.
+        [
+          sql`${SORT_SQL[query.sort]} ${direction} nulls last`,
+          ...orderWithTiebreak('asc', [products.name], products.id),
+        ];
   const page = await listPage(tx, query, {
-    items: ({ limit, offset }) =>
+    items: (rows) =>
       tx
         .select({
           id: products.id,
@@ -96,18 +105,10 @@ export async function listProductCosts(
         .from(products)
         .leftJoin(latest, eq(latest.productId, products.id))
         .leftJoin(productCostSheets, sheetInForce)
-        .where(where)
-        .orderBy(
-          ...(query.sort === 'name'
-            ? orderWithTiebreak(query.dir, [products.name], products.id)
-            : // A computed key (no index can serve it): equal values keep the name order.
-              [
-                sql`${SORT_SQL[query.sort]} ${direction} nulls last`,
-                ...orderWithTiebreak('asc', [products.name], products.id),
-              ]),
-        )
-        .limit(limit)
-        .offset(offset),
+        .where(pageWhere(rows, where, products.id, company))
+        .orderBy(...order)
+        .limit(rows.limit)
+        .offset(rows.offset),
     matching: query.filter
       ? tx
           .select({ id: products.id })
@@ -116,6 +117,18 @@ export async function listProductCosts(
           .leftJoin(productCostSheets, sheetInForce)
           .where(where)
       : tx.select({ id: products.id }).from(products).where(where),
+    ranked: query.q
+      ? ({ limit, offset }) =>
+          tx
+            .select({ key: products.id, total: matchTotal })
+            .from(products)
+            .leftJoin(latest, eq(latest.productId, products.id))
+            .leftJoin(productCostSheets, sheetInForce)
+            .where(where)
+            .orderBy(...order)
+            .limit(limit)
+            .offset(offset)
+      : undefined,
   });
   return {
     ...page,

@@ -15,7 +15,7 @@ import {
 } from '@alinhavo/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
-import { listPage } from '../../platform/db/list-page.ts';
+import { listPage, type RankedKey } from '../../platform/db/list-page.ts';
 import { containsText } from '../../platform/db/search.ts';
 import type { TenantContext } from '../../platform/http/tenant-context.ts';
 import { queryRows, uuidArray } from '../stock/index.ts';
@@ -180,18 +180,27 @@ export async function listProductionOrders(
   const today = todayInSaoPaulo();
   const where = listFilters(query, today);
   const direction = sql.raw(query.dir === 'desc' ? 'desc' : 'asc');
+  const order = sql`order by ${sql.raw(SORT[query.sort])} ${direction} nulls last, code ${direction}`;
   const page = await listPage(tx, query, {
-    items: ({ limit, offset }) =>
+    items: ({ limit, offset, keys }) =>
       queryRows<FactRow>(
         tx,
         sql`${orderFacts(tenant.companyId)}
         select id, code, status, priority, due_date, created_at::text as created_at, product_id,
                product_reference, product_name, ordered, batch_count, in_batches, cut, at_workshops, approved, packed
-        from orders where ${where}
-        order by ${sql.raw(SORT[query.sort])} ${direction} nulls last, code ${direction}
-        limit ${limit} offset ${offset}`,
+        from orders where ${keys ? sql`id = any(${uuidArray(keys)}::uuid[])` : where}
+        ${order} limit ${limit} offset ${offset}`,
       ),
     matching: sql`${orderFacts(tenant.companyId)} select id from orders where ${where}`,
+    ranked: query.q
+      ? ({ limit, offset }) =>
+          queryRows<RankedKey>(
+            tx,
+            sql`${orderFacts(tenant.companyId)}
+            select id as key, count(*) over () as total from orders where ${where}
+            ${order} limit ${limit} offset ${offset}`,
+          )
+      : undefined,
   });
   const rows = page.items;
   const labels = await orderGridLabels(

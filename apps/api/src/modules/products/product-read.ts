@@ -12,7 +12,7 @@ import {
 import { and, asc, eq, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../platform/db/client.ts';
-import { listPage, orderWithTiebreak } from '../../platform/db/list-page.ts';
+import { listPage, matchTotal, orderWithTiebreak, pageWhere } from '../../platform/db/list-page.ts';
 import { containsText, rowsContainingText } from '../../platform/db/search.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import type { TenantContext } from '../../platform/http/tenant-context.ts';
@@ -119,16 +119,27 @@ export async function listProducts(
   query: z.output<typeof productListQuerySchema>,
 ): Promise<Page<ProductListItem>> {
   const where = productFilters(tenant, query);
+  const order = productOrder(query);
   const page = await listPage(tx, query, {
-    items: ({ limit, offset }) =>
+    items: (rows) =>
       tx
         .select({ product: products, totalStock, variantCount: activeVariants })
         .from(products)
-        .where(where)
-        .orderBy(...productOrder(query))
-        .limit(limit)
-        .offset(offset),
+        .where(pageWhere(rows, where, products.id, eq(products.companyId, tenant.companyId)))
+        .orderBy(...order)
+        .limit(rows.limit)
+        .offset(rows.offset),
     matching: tx.select({ id: products.id }).from(products).where(where),
+    ranked: query.q
+      ? ({ limit, offset }) =>
+          tx
+            .select({ key: products.id, total: matchTotal })
+            .from(products)
+            .where(where)
+            .orderBy(...order)
+            .limit(limit)
+            .offset(offset)
+      : undefined,
   });
   const colorMap = await colorsByProduct(
     tx,

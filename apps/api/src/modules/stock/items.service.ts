@@ -9,10 +9,10 @@ import type {
 import { type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../platform/db/client.ts';
-import { listPage } from '../../platform/db/list-page.ts';
+import { listPage, type RankedKey } from '../../platform/db/list-page.ts';
 import { containsText } from '../../platform/db/search.ts';
 import type { TenantContext } from '../../platform/http/tenant-context.ts';
-import { queryRows } from './sql-rows.ts';
+import { queryRows, uuidArray } from './sql-rows.ts';
 
 /** How many items the picker shows for a search; typing more narrows it. */
 export const ITEM_PICKER_LIMIT = 50;
@@ -24,6 +24,8 @@ type ItemFilters = {
   productId?: string | undefined;
   includeInactive?: boolean;
   belowMinimum?: boolean;
+  /** Only these rows (material variation and product variant ids), e.g. the page a search ranked. */
+  ids?: string[] | undefined;
 };
 
 type ItemRow = {
@@ -62,6 +64,10 @@ function itemsSource(tenant: TenantContext, filters: ItemFilters): SQL | null {
     products.push(sql`(${containsText(sql.raw('p.id'), 'products', ['reference', 'name'], q)}
                       or ${containsText(sql.raw('pv.id'), 'product_variants', ['sku'], q)}
                       or ${containsText(sql.raw('pv.color_id'), 'colors', ['name'], q)} or pv.barcode = ${q})`);
+  }
+  if (filters.ids) {
+    materials.push(sql`mv.id = any(${uuidArray(filters.ids)}::uuid[])`);
+    products.push(sql`pv.id = any(${uuidArray(filters.ids)}::uuid[])`);
   }
   if (filters.materialId) materials.push(sql`mv.material_id = ${filters.materialId}`);
   if (filters.productId) products.push(sql`pv.product_id = ${filters.productId}`);
@@ -145,9 +151,23 @@ export async function listStockBalances(
   const source = itemsSource(tenant, query);
   if (!source) return { items: [], total: 0, totalCapped: false, page: query.page, pageSize: query.pageSize };
   const page = await listPage(tx, query, {
-    items: ({ limit, offset }) =>
-      queryRows<ItemRow>(tx, sql`select * from (${source}) items ${ORDER} limit ${limit} offset ${offset}`),
+    items: ({ limit, offset, keys }) => {
+      // The rows a search ranked are read by id, without the search.
+      const rows = keys ? itemsSource(tenant, { ...query, q: undefined, ids: keys }) : source;
+      return queryRows<ItemRow>(
+        tx,
+        sql`select * from (${rows}) items ${ORDER} limit ${limit} offset ${offset}`,
+      );
+    },
     matching: sql`select items.id from (${source}) items`,
+    ranked: query.q
+      ? ({ limit, offset }) =>
+          queryRows<RankedKey>(
+            tx,
+            sql`select items.id as key, count(*) over () as total from (${source}) items ${ORDER}
+                limit ${limit} offset ${offset}`,
+          )
+      : undefined,
   });
   return { ...page, items: page.items.map(toOption) };
 }

@@ -9,7 +9,7 @@ import {
 import { and, eq, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../platform/db/client.ts';
-import { listPage, orderWithTiebreak } from '../../platform/db/list-page.ts';
+import { listPage, matchTotal, orderWithTiebreak, pageWhere } from '../../platform/db/list-page.ts';
 import { rowsContainingText, searchDigits } from '../../platform/db/search.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import type { TenantContext } from '../../platform/http/tenant-context.ts';
@@ -42,7 +42,8 @@ export async function listSuppliers(
   tenant: TenantContext,
   query: ListQuery<keyof typeof SORT_COLUMNS>,
 ): Promise<Page<Supplier>> {
-  const filters: SQL[] = [eq(suppliers.companyId, tenant.companyId)];
+  const company = eq(suppliers.companyId, tenant.companyId);
+  const filters: SQL[] = [company];
   if (query.q) {
     const digits = searchDigits(query.q);
     const text = or(
@@ -52,16 +53,27 @@ export async function listSuppliers(
     if (text) filters.push(text);
   }
   const where = and(...filters);
+  const order = orderWithTiebreak(query.dir, [SORT_COLUMNS[query.sort]], suppliers.id);
   const page = await listPage(tx, query, {
-    items: ({ limit, offset }) =>
+    items: (rows) =>
       tx
         .select()
         .from(suppliers)
-        .where(where)
-        .orderBy(...orderWithTiebreak(query.dir, [SORT_COLUMNS[query.sort]], suppliers.id))
-        .limit(limit)
-        .offset(offset),
+        .where(pageWhere(rows, where, suppliers.id, company))
+        .orderBy(...order)
+        .limit(rows.limit)
+        .offset(rows.offset),
     matching: tx.select({ id: suppliers.id }).from(suppliers).where(where),
+    ranked: query.q
+      ? ({ limit, offset }) =>
+          tx
+            .select({ key: suppliers.id, total: matchTotal })
+            .from(suppliers)
+            .where(where)
+            .orderBy(...order)
+            .limit(limit)
+            .offset(offset)
+      : undefined,
   });
   return { ...page, items: page.items.map(toSupplier) };
 }

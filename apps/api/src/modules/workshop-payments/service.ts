@@ -10,7 +10,7 @@ import {
 } from '@alinhavo/domain';
 import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
-import { listPage } from '../../platform/db/list-page.ts';
+import { listPage, matchTotal, pageWhere } from '../../platform/db/list-page.ts';
 import { containsText } from '../../platform/db/search.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import type { TenantContext } from '../../platform/http/tenant-context.ts';
@@ -111,7 +111,8 @@ export async function listWorkshopPayments(
   query: WorkshopPaymentListQuery,
 ): Promise<WorkshopPaymentPage> {
   const today = todayInSaoPaulo();
-  const filters: (SQL | undefined)[] = [eq(paymentRecords.companyId, tenant.companyId)];
+  const company = eq(paymentRecords.companyId, tenant.companyId);
+  const filters: (SQL | undefined)[] = [company];
   if (query.outworkerId) filters.push(eq(paymentRecords.outworkerId, query.outworkerId));
   if (query.status) filters.push(statusFilter(query.status, today));
   if (query.q) {
@@ -123,14 +124,25 @@ export async function listWorkshopPayments(
     );
   }
   const where = and(...filters);
+  const order = [desc(paymentRecords.createdAt), desc(paymentRecords.id)];
   const page = await listPage(tx, query, {
-    items: ({ limit, offset }) =>
+    items: (rows) =>
       baseQuery(tx)
-        .where(where)
-        .orderBy(desc(paymentRecords.createdAt), desc(paymentRecords.id))
-        .limit(limit)
-        .offset(offset),
+        .where(pageWhere(rows, where, paymentRecords.id, company))
+        .orderBy(...order)
+        .limit(rows.limit)
+        .offset(rows.offset),
     matching: tx.select({ id: paymentRecords.id }).from(paymentRecords).where(where),
+    ranked: query.q
+      ? ({ limit, offset }) =>
+          tx
+            .select({ key: paymentRecords.id, total: matchTotal })
+            .from(paymentRecords)
+            .where(where)
+            .orderBy(...order)
+            .limit(limit)
+            .offset(offset)
+      : undefined,
   });
   return { ...page, items: page.items.map((row) => toPayment(row, today)) };
 }

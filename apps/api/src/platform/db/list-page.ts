@@ -1,23 +1,52 @@
 import { LIST_TOTAL_CAP, type Page } from '@alinhavo/domain';
-import { type AnyColumn, asc, desc, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Tx } from './client.ts';
 
 export type PageWindow = { limit: number; offset: number };
 
+/**
+ * The rows `items` reads: a window of the list; or, after a search, the rows whose keys `ranked` gave (`keys`,
+ * with `limit` their number and `offset` 0), to be read by key alone, without the search's condition.
+ */
+export type PageRows = PageWindow & { keys?: string[] };
+
+/** One row of `ranked`: the key of a row of the page and `total`, how many rows the search and filters match. */
+export type RankedKey = { key: string; total: number | string };
+
+/**
+ * In the select of `ranked`: how many rows the search and filters match, all of them, counted before the window.
+ * `{ key: table.id, total: matchTotal }`.
+ */
+export const matchTotal = sql<number>`count(*) over ()`.mapWith(Number);
+
 export type ListPageParts<T> = {
-  /** The rows of one page, in the list's order, for the window given. */
-  items: (window: PageWindow) => Promise<T[]>;
+  /** The rows of one page, in the list's order (see PageRows). */
+  items: (rows: PageRows) => Promise<T[]>;
   /**
    * Every row the search and filters match, for the count: a select without order or paging, as lean as it can
    * be (e.g. only the id), since it is read up to LIST_TOTAL_CAP + 1 rows.
    */
   matching: SQLWrapper;
+  /**
+   * Only when the list searches: the keys of the window's rows in the list's order, each with `total` (matchTotal):
+   * the select of `matching` with `{ key, total: matchTotal }`, the list's ORDER BY, LIMIT and OFFSET.
+   */
+  ranked?: (window: PageWindow) => Promise<RankedKey[]>;
 };
 
 /**
- * One page of a list: the page query, then a count that stops at LIST_TOTAL_CAP + 1 rows, so a list of a million
- * rows costs no more than one of ten thousand. When the page is not full (and not past the end) its rows are the
- * rest of the list, so the total is known without a count: small lists send one statement.
+ * One page of a list, in as few statements as it takes.
+ *
+ * Without a search: the page query, read in the order of an index and stopped at the window, then a count that
+ * stops at LIST_TOTAL_CAP + 1 rows, so a list of a million rows costs no more than one of ten thousand. When the
+ * page is not full (and not past the end) its rows are the rest of the list, so the total is known without a
+ * count: small lists send one statement.
+ *
+ * With a search the matches are not in the order of any index: the search finds them all (platform/db/search.ts)
+ * and the database reads and sorts every one of them whatever the window. So the search runs once, in `ranked`,
+ * which counts the matches as it sorts them and keeps only the keys of the window's rows (a narrow row per match,
+ * where the page query would carry whole rows and its joins); `items` then reads those rows by key. Only a page
+ * past the end of the matches needs the count (ADR 016).
  */
 export async function listPage<T>(
   tx: Tx,
@@ -25,19 +54,45 @@ export async function listPage<T>(
   parts: ListPageParts<T>,
 ): Promise<Page<T>> {
   const window = { limit: paging.pageSize, offset: (paging.page - 1) * paging.pageSize };
+  const page = (items: T[], counted: number, countedAll: boolean): Page<T> => {
+    const totalCapped = countedAll && counted > LIST_TOTAL_CAP;
+    return {
+      items,
+      total: totalCapped ? LIST_TOTAL_CAP : counted,
+      totalCapped,
+      page: paging.page,
+      pageSize: paging.pageSize,
+    };
+  };
   // Sequential on purpose: one transaction is one connection.
+  if (parts.ranked) {
+    const ranked = await parts.ranked(window);
+    if (ranked.length > 0) {
+      const keys = ranked.map((row) => row.key);
+      return page(await parts.items({ limit: keys.length, offset: 0, keys }), Number(ranked[0]!.total), true);
+    }
+    // No match at all, or a page past the last match (the count says how many there are).
+    if (window.offset === 0) return page([], 0, false);
+    return page([], await cappedCount(tx, parts.matching), true);
+  }
   const items = await parts.items(window);
   const known = items.length < window.limit && (items.length > 0 || window.offset === 0);
   // On the last page the total is exact whatever its size; otherwise the count says at most 'more than the cap'.
   const counted = known ? window.offset + items.length : await cappedCount(tx, parts.matching);
-  const totalCapped = !known && counted > LIST_TOTAL_CAP;
-  return {
-    items,
-    total: totalCapped ? LIST_TOTAL_CAP : counted,
-    totalCapped,
-    page: paging.page,
-    pageSize: paging.pageSize,
-  };
+  return page(items, counted, !known);
+}
+
+/**
+ * The WHERE of `items` for the rows asked: the list's `where`; or, for the rows a search ranked, their keys within
+ * `scope` (the company): the keys already passed the search and the filters, so neither runs again.
+ */
+export function pageWhere(
+  rows: PageRows,
+  where: SQL | undefined,
+  key: AnyColumn,
+  scope?: SQL,
+): SQL | undefined {
+  return rows.keys ? and(scope, inArray(key, rows.keys)) : where;
 }
 
 /** How many rows the select gives, counting no further than LIST_TOTAL_CAP + 1. */

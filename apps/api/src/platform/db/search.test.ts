@@ -40,7 +40,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-describe('app_search_ids, the search behind every list', () => {
+describe('app_search_id_array, the search behind every list', () => {
   it('matches ignoring case and accents, only in the company of the request', async () => {
     const found = await runAsTenant(ctx.db, first.companyId, (tx) =>
       rows<{ id: string }>(
@@ -87,7 +87,10 @@ describe('app_search_ids, the search behind every list', () => {
     expect(found.map((row) => row.id)).toEqual([ids['Botões Aurora'], ids['Malhas Ideal']]);
     const none = await ctx.db.transaction(async (tx) => {
       await enterAppRole(tx, {});
-      return rows<{ id: string }>(tx, sql`select public.app_search_tids('%bot%', 'suppliers', 'name') as id`);
+      return rows<{ id: string }>(
+        tx,
+        sql`select unnest(public.app_search_tid_array('%bot%', 'suppliers', 'name')) as id`,
+      );
     });
     expect(none).toEqual([]);
   });
@@ -95,14 +98,20 @@ describe('app_search_ids, the search behind every list', () => {
   it('finds nothing when no company is set', async () => {
     const found = await ctx.db.transaction(async (tx) => {
       await enterAppRole(tx, {});
-      return rows<{ id: string }>(tx, sql`select public.app_search_ids('%bot%', 'suppliers', 'name') as id`);
+      return rows<{ id: string }>(
+        tx,
+        sql`select unnest(public.app_search_id_array('%bot%', 'suppliers', 'name')) as id`,
+      );
     });
     expect(found).toEqual([]);
   });
 
   it('opens the admin tables only to platform staff', async () => {
     const found = await runAsTenant(ctx.db, first.companyId, (tx) =>
-      rows<{ id: string }>(tx, sql`select public.app_search_ids('%confec%', 'companies', 'name') as id`),
+      rows<{ id: string }>(
+        tx,
+        sql`select unnest(public.app_search_id_array('%confec%', 'companies', 'name')) as id`,
+      ),
     );
     expect(found).toEqual([]);
   });
@@ -110,7 +119,7 @@ describe('app_search_ids, the search behind every list', () => {
   it('refuses a table that is not on its list', async () => {
     await expect(
       runAsTenant(ctx.db, first.companyId, (tx) =>
-        rows(tx, sql`select public.app_search_ids('%a%', 'users', 'email') as id`),
+        rows(tx, sql`select unnest(public.app_search_id_array('%a%', 'users', 'email')) as id`),
       ),
     ).rejects.toThrow();
   });

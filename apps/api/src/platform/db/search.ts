@@ -6,7 +6,7 @@ export function containsPattern(text: string): string {
 }
 
 /**
- * Tables the search function may read (see migrations 0012 and 0014): tenant tables, scoped to the request's company, and
+ * Tables the search functions may read (see migrations 0012, 0014 and 0015): tenant tables, scoped to the request's company, and
  * the staff tables of /app/admin, read only by platform staff.
  */
 export type SearchTable =
@@ -28,7 +28,7 @@ export type SearchTable =
 /**
  * `key IN (ids of the rows of `table` where one of `columns` contains `text`)`, ignoring case and accents.
  *
- * The match runs in `app_search_ids` (migrations 0012 and 0014). Each searched table keeps its searched columns
+ * The match runs in `app_search_id_array` (migrations 0014 and 0015). Each searched table keeps its searched columns
  * lowered and unaccented in a stored column, `search_text`, with a trigram GIN index led by company_id: asked for
  * those columns (or some of them) the function compares `search_text` with the pattern and the index itself keeps
  * only the request's company; other columns (digits, barcodes) are compared as `immutable_unaccent(lower(column))`,
@@ -47,15 +47,16 @@ export function containsText(
     columns.map((column) => sql`${column}`),
     sql`, `,
   );
-  // `= any(array(...))`: the ids are gathered once, then read through the key's index (uuid equality is
-  // leakproof, so row-level security allows it), instead of a filter checked on every row of the company.
-  return sql`${key} = any(array(select public.app_search_ids(${containsPattern(text)}, ${table}, ${names})))`;
+  // `= any((select ...))`: the array of ids is made once per statement (a scalar subquery; the cast keeps it one
+  // value rather than a set to compare with), then read through the key's index (uuid equality is leakproof, so
+  // row-level security allows it), instead of a filter checked on every row of the company.
+  return sql`${key} = any((select public.app_search_id_array(${containsPattern(text)}, ${table}, ${names}))::uuid[])`;
 }
 
 /**
  * `table` rows where one of `columns` contains `text`, as containsText for the list's own table (`table` as the
  * query names it; `name` the table searched): the rows are matched by their physical address (`ctid`), which the
- * list reads back with a TID scan instead of one primary-key lookup per match (`app_search_tids`, migration 0014).
+ * list reads back with a TID scan instead of one primary-key lookup per match (`app_search_tid_array`, migration 0015).
  * Several of them may be OR-ed (still a TID scan); OR-ed with a condition on another column, use containsText:
  * the planner cannot combine a TID scan with an index.
  */
@@ -69,7 +70,7 @@ export function rowsContainingText(
     columns.map((column) => sql`${column}`),
     sql`, `,
   );
-  return sql`${table}.ctid = any(array(select public.app_search_tids(${containsPattern(text)}, ${name}, ${names})))`;
+  return sql`${table}.ctid = any((select public.app_search_tid_array(${containsPattern(text)}, ${name}, ${names}))::tid[])`;
 }
 
 /**
