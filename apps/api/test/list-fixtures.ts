@@ -58,6 +58,10 @@ export const listFixtures: Record<string, ListFixture> = {
   'get /users': { shows: (w) => [w.ownerId] },
   'get /invites': { shows: (w) => [w.inviteId] },
   'get /billing/invoices': { shows: (w) => [w.invoiceId] },
+  'get /search': {
+    // The world's product, materials, workshop and supplier carry the marker; its batches are of that product.
+    shows: (w) => [w.productId, w.fabricId, w.supplyId, w.outworkerId, w.supplierId, w.waitingBatchId],
+  },
 };
 
 /** GET routes without an :id that answer about the caller, not with a list of records, and why. */

@@ -15,6 +15,7 @@ import { productCostsRoutes } from './product-costs/routes.ts';
 import { productionOrdersRoutes } from './production-orders/routes.ts';
 import { productsRoutes } from './products/routes.ts';
 import { qualityControlRoutes } from './quality-control/routes.ts';
+import { searchRoutes } from './search/routes.ts';
 import { adminSeoRoutes } from './seo/admin-routes.ts';
 import { stockRoutes } from './stock/routes.ts';
 import { subscriptionRoutes } from './subscriptions/routes.ts';
@@ -41,6 +42,7 @@ export const apiRoutes: ApiRoute[] = [
   ...qualityControlRoutes,
   ...workshopPaymentsRoutes,
   ...packagingRoutes,
+  ...searchRoutes,
   ...userRoutes,
   ...adminRoutes,
   ...billingRoutes,

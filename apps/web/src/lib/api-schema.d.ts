@@ -1237,7 +1237,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Detalhe de um produto com a grade de SKUs */
+        /** Detalhe de um produto (pelo id ou pela referência) com a grade de SKUs */
         get: {
             parameters: {
                 query?: never;
@@ -5104,7 +5104,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Detalhe de uma ordem: grade com progresso por célula, lotes e ações possíveis */
+        /** Detalhe de uma ordem (pelo id ou pelo código, OP-000012): grade com progresso por célula, lotes e ações possíveis */
         get: {
             parameters: {
                 query?: never;
@@ -6166,7 +6166,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Detalhe de um lote: grade, datas, facção, histórico e corte */
+        /** Detalhe de um lote (pelo id ou pelo código, L-000012): grade, datas, facção, histórico e corte */
         get: {
             parameters: {
                 query?: never;
@@ -8471,6 +8471,65 @@ export interface paths {
                     };
                     content: {
                         "application/octet-stream": string;
+                    };
+                };
+                /** @description Erro */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Busca da paleta de comandos: lotes, ordens, produtos, SKUs e códigos de barras, materiais, terceirizados e fornecedores que o usuário pode abrir, agrupados (até 5 por grupo) */
+        get: {
+            parameters: {
+                query: {
+                    q: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            groups: {
+                                /** @enum {string} */
+                                key: "batches" | "production-orders" | "products" | "variants" | "materials" | "outworkers" | "suppliers";
+                                items: {
+                                    id: string;
+                                    code: string | null;
+                                    title: string;
+                                    detail: string | null;
+                                    exact: boolean;
+                                }[];
+                            }[];
+                        };
                     };
                 };
                 /** @description Erro */

@@ -11,6 +11,8 @@ export const NAV_KEYS = {
   navSubgroups: 'alinhavo.nav-subgroups',
   /** Desktop sidebar shrunk to icons; a device preference. */
   sidebarCollapsed: 'alinhavo.sidebar-collapsed',
+  /** The records (batches, orders, products...) the person opened last, for the command palette; per user. */
+  recentRecords: (userId: string) => `alinhavo.recent-records.${userId}`,
 } as const;
 
 /** The trial reminders' browser-stored data of part1 §3, per company (another company on the device has its own trial). */

@@ -16,6 +16,7 @@ export * from './product-costs.ts';
 export * from './production-orders.ts';
 export * from './products.ts';
 export * from './quality-control.ts';
+export * from './search.ts';
 export * from './seo.ts';
 export * from './stock.ts';
 export * from './subscription.ts';

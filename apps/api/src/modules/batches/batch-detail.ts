@@ -36,6 +36,14 @@ export async function findBatchRow(tx: Tx, tenant: TenantContext, id: string) {
   return row;
 }
 
+/**
+ * The batch an address names: its id, or its code ('L-000012', any case), so /app/lotes-producao/L-000012 opens
+ * it too. A code is compared exactly (the company's unique index on code).
+ */
+function batchIdOrCode(value: string) {
+  return isUuid(value) ? eq(batches.id, value) : eq(batches.code, value.trim().toUpperCase());
+}
+
 /** The history of a batch, oldest first, with who did what (company or workshop) and the user's name. */
 export async function loadBatchHistory(
   tx: Tx,
@@ -72,7 +80,6 @@ export async function getBatchHistory(tx: Tx, tenant: TenantContext, id: string)
  * piece for this product, the dates of each step, the history and the cut.
  */
 export async function getBatch(tx: Tx, tenant: TenantContext, id: string): Promise<BatchDetail> {
-  if (!isUuid(id)) throw notFound(BATCH_NOT_FOUND);
   const [row] = await tx
     .select({
       batch: batches,
@@ -97,7 +104,7 @@ export async function getBatch(tx: Tx, tenant: TenantContext, id: string): Promi
         eq(outworkerProductPrices.productId, batches.productId),
       ),
     )
-    .where(and(eq(batches.id, id), eq(batches.companyId, tenant.companyId)))
+    .where(and(batchIdOrCode(id), eq(batches.companyId, tenant.companyId)))
     .limit(1);
   if (!row) throw notFound(BATCH_NOT_FOUND);
   const { batch, product } = row;

@@ -70,7 +70,7 @@ export const batchesRoutes: ApiRoute[] = [
   defineRoute({
     method: 'get',
     path: '/batches/:id',
-    summary: 'Detalhe de um lote: grade, datas, facção, histórico e corte',
+    summary: 'Detalhe de um lote (pelo id ou pelo código, L-000012): grade, datas, facção, histórico e corte',
     tag,
     access: read,
     params: idParamSchema,

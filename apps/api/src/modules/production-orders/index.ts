@@ -1,4 +1,5 @@
 // Public entry of this module: what other areas may use.
+export { searchOrdersForPalette } from './palette-search.ts';
 export {
   cancelProductionOrder,
   concludeProductionOrder,

@@ -23,18 +23,23 @@ export const PRODUCT_NOT_FOUND = 'Produto não encontrado';
 
 export type OrderRow = typeof productionOrders.$inferSelect;
 
-/** The order of this company (optionally locked: changes of one order run one at a time). */
+/**
+ * The order of this company (optionally locked: changes of one order run one at a time). With `orCode`, `id` may
+ * also be the order's code ('OP-000012', any case), as the order's address may be.
+ */
 export async function findOrderRow(
   tx: Tx,
   tenant: TenantContext,
   id: string,
-  options: { lock?: boolean } = {},
+  options: { lock?: boolean; orCode?: boolean } = {},
 ): Promise<OrderRow> {
-  if (!isUuid(id)) throw notFound(ORDER_NOT_FOUND);
+  const byId = isUuid(id);
+  if (!byId && !options.orCode) throw notFound(ORDER_NOT_FOUND);
+  const match = byId ? eq(productionOrders.id, id) : eq(productionOrders.code, id.trim().toUpperCase());
   const query = tx
     .select()
     .from(productionOrders)
-    .where(and(eq(productionOrders.id, id), eq(productionOrders.companyId, tenant.companyId)))
+    .where(and(match, eq(productionOrders.companyId, tenant.companyId)))
     .limit(1);
   const [row] = options.lock ? await query.for('update') : await query;
   if (!row) throw notFound(ORDER_NOT_FOUND);

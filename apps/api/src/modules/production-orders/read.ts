@@ -244,7 +244,7 @@ export async function getProductionOrder(
   tenant: TenantContext,
   id: string,
 ): Promise<ProductionOrderDetail> {
-  const order = await findOrderRow(tx, tenant, id);
+  const order = await findOrderRow(tx, tenant, id, { orCode: true });
   const grid = await loadProductGrid(tx, tenant, order.productId);
   const { cells } = await loadOrderCells(tx, tenant, order.id);
   const batchList = await loadOrderBatches(tx, tenant, order.id);

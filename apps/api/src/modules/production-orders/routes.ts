@@ -61,7 +61,8 @@ export const productionOrdersRoutes: ApiRoute[] = [
   defineRoute({
     method: 'get',
     path: '/production-orders/:id',
-    summary: 'Detalhe de uma ordem: grade com progresso por célula, lotes e ações possíveis',
+    summary:
+      'Detalhe de uma ordem (pelo id ou pelo código, OP-000012): grade com progresso por célula, lotes e ações possíveis',
     tag,
     access: { feature: 'production-orders', action: 'access' },
     params: idParamSchema,

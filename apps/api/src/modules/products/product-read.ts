@@ -152,12 +152,23 @@ export async function listProducts(
   };
 }
 
-export async function findProductRow(tx: Tx, tenant: TenantContext, id: string): Promise<ProductRow> {
-  if (!isUuid(id)) throw notFound(PRODUCT_NOT_FOUND);
+/**
+ * The product of this company. With `orReference`, `id` may also be the product's reference (any case: the
+ * company's unique index on lower(reference)), as the product's address may be.
+ */
+export async function findProductRow(
+  tx: Tx,
+  tenant: TenantContext,
+  id: string,
+  options: { orReference?: boolean } = {},
+): Promise<ProductRow> {
+  const byId = isUuid(id);
+  if (!byId && !options.orReference) throw notFound(PRODUCT_NOT_FOUND);
+  const match = byId ? eq(products.id, id) : sql`lower(${products.reference}) = lower(${id.trim()})`;
   const [row] = await tx
     .select()
     .from(products)
-    .where(and(eq(products.id, id), eq(products.companyId, tenant.companyId)))
+    .where(and(match, eq(products.companyId, tenant.companyId)))
     .limit(1);
   if (!row) throw notFound(PRODUCT_NOT_FOUND);
   return row;
@@ -184,7 +195,7 @@ export function sortVariants(
 }
 
 export async function getProduct(tx: Tx, tenant: TenantContext, id: string): Promise<Product> {
-  const row = await findProductRow(tx, tenant, id);
+  const row = await findProductRow(tx, tenant, id, { orReference: true });
   const [grid] = row.sizeGridId
     ? await tx
         .select({ name: sizeGrids.name })

@@ -67,7 +67,7 @@ export const productRoutes = [
   defineRoute({
     method: 'get',
     path: '/products/:id',
-    summary: 'Detalhe de um produto com a grade de SKUs',
+    summary: 'Detalhe de um produto (pelo id ou pela referência) com a grade de SKUs',
     tag,
     access: { feature: 'products', action: 'access' },
     params: idParamSchema,

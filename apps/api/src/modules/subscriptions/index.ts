@@ -3,4 +3,4 @@ export { startTrialExpiryJob } from './expiry-job.ts';
 export { listRecordedInvoices } from './recorded-invoices.ts';
 export type { SubscriptionRow } from './subscription.service.ts';
 export { readSubscriptionRow, statusAt } from './subscription.service.ts';
-export { subscriptionGuard } from './subscription-guard.ts';
+export { subscriptionAllows, subscriptionGuard } from './subscription-guard.ts';

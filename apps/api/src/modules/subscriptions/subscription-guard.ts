@@ -29,6 +29,23 @@ export function checkSubscription(
   if (!planIncludesFeature(row.planId, feature)) throw forbidden(PLAN_FEATURE_MESSAGE);
 }
 
+/**
+ * Whether checkSubscription lets the company use the feature now, for an answer that gathers several features
+ * (the command palette's search leaves out what it may not show instead of refusing the whole request).
+ */
+export function subscriptionAllows(
+  row: SubscriptionRow | null,
+  tenant: TenantContext,
+  feature: FeatureKey,
+): boolean {
+  try {
+    checkSubscription(row, tenant, feature);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export async function assertSubscriptionAllows(
   tx: Tx,
   tenant: TenantContext,

@@ -1,2 +1,3 @@
 // Public entry of this module: what other areas may use.
+export { searchSuppliersForPalette } from './palette-search.ts';
 export { listSuppliers } from './service.ts';

@@ -15,6 +15,7 @@ import { Brand } from './brand';
 import { PageLabelProvider } from './breadcrumb-context';
 import { useRememberedScroll } from './nav-preferences';
 import { PageSkeleton } from './page-skeleton';
+import { useRememberRecentRecords } from './recent-records';
 import { SidebarNav } from './sidebar-nav';
 import { useCurrentScreen } from './use-current-screen';
 import { usePaletteShortcut } from './use-palette-shortcut';
@@ -67,6 +68,7 @@ function Shell() {
   const sidebarScroll = useRememberedScroll('sidebar');
   useTrialToasts();
   usePaletteShortcut(() => setSearchOpen((open) => !open));
+  useRememberRecentRecords();
 
   useEffect(() => {
     document.title = `${title} · Alinhavo`;

@@ -16,7 +16,7 @@ import { BatchStockCard } from './batch-stock-card';
 import { BatchSummaryCard } from './batch-summary-card';
 import { ColorDots } from './color-dots';
 
-/** /app/lotes-producao/:id (part3 §4): the batch's grid, dates, workshop, cut, stock moved and history. */
+/** /app/lotes-producao/:id (the id or the code, L-000012; part3 §4): the batch's grid, dates, workshop, cut, stock moved and history. */
 export function BatchDetailPage() {
   const { id = '' } = useParams();
   const { data: session } = useSessionQuery();

@@ -22,7 +22,7 @@ import { RequirementsCard } from './requirements-card';
 
 type Dialog = 'edit' | 'cancel' | 'conclude' | null;
 
-/** /app/producao/:id (part3 §4): the order's grid and progress, material requirements, batches and actions. */
+/** /app/producao/:id (the id or the code, OP-000012; part3 §4): the order's grid and progress, material requirements, batches and actions. */
 export function OrderDetailPage() {
   const { id = '' } = useParams();
   const { data: session } = useSessionQuery();

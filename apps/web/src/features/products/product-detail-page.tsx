@@ -18,14 +18,18 @@ import { ProductPhotoCard } from './product-photo-card';
 import { VariantEditDialog } from './variant-edit-dialog';
 import { VariantGridCard } from './variant-grid-card';
 
-/** /app/produtos/:id: photo, fields, and the colour × size grid of SKUs with barcode and stock. */
+/**
+ * /app/produtos/:id (the id or the reference): photo, fields, and the colour × size grid of SKUs with barcode and
+ * stock.
+ */
 export function ProductDetailPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const { data: session } = useSessionQuery();
   const query = useProduct(id);
   const product = query.data;
-  const remove = useDeleteProduct(id);
+  // The address may name the product by its reference: writes go to its id.
+  const remove = useDeleteProduct(product?.id ?? id);
   const [editing, setEditing] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const [variant, setVariant] = useState<ProductVariant | null>(null);
