@@ -24,13 +24,7 @@ test('a new confecção registers a colour, a grid, a product with 12 SKUs, a fa
   page,
 }) => {
   await createCompany(page, 'Confecções Catálogo');
-  // Two colours exist already; the third is registered on the screen.
-  for (const [name, hex] of [
-    ['Preto', '#111111'],
-    ['Branco', '#FAFAFA'],
-  ]) {
-    expect((await page.request.post('/api/colors', { data: { name, hex } })).status()).toBe(201);
-  }
+  // Preto and Branco come with every new company; a third colour is registered on the screen.
 
   // A colour with its SKU code and swatch.
   await page.goto('/app/cores');
@@ -53,7 +47,12 @@ test('a new confecção registers a colour, a grid, a product with 12 SKUs, a fa
   await gridDialog.getByLabel('Tamanhos, na ordem').fill('P M G GG');
   await gridDialog.getByRole('button', { name: 'Cadastrar' }).click();
   await expect(page.getByText('Grade cadastrada.')).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Tamanhos', exact: true }).getByRole('listitem')).toHaveText([
+  // Next to the grids every company starts with: its row on a desktop, its card on a phone.
+  const adulto = page
+    .getByRole('row')
+    .or(page.getByRole('list', { name: 'Grades de tamanhos' }).getByRole('listitem'))
+    .filter({ hasText: 'Adulto' });
+  await expect(adulto.getByRole('list', { name: 'Tamanhos', exact: true }).getByRole('listitem')).toHaveText([
     'P',
     'M',
     'G',

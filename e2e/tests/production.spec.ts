@@ -8,8 +8,13 @@ const COLORS = ['Preto', 'Branco', 'Azul Marinho'] as const;
 const SIZES = ['P', 'M', 'G', 'GG'] as const;
 
 async function prerequisites(api: Api) {
+  // Preto and Branco come with every new company; Azul Marinho is registered.
+  const defaults: { id: string; name: string }[] = (await ok(await api.get('/api/colors'), 200)).items;
   const colorIds: string[] = [];
-  for (const name of COLORS) colorIds.push((await ok(await api.post('/api/colors', { data: { name } }))).id);
+  for (const name of COLORS) {
+    const found = defaults.find((color) => color.name === name);
+    colorIds.push(found ? found.id : (await ok(await api.post('/api/colors', { data: { name } }))).id);
+  }
   const grid = await ok(await api.post('/api/size-grids', { data: { name: 'Adulto', sizes: SIZES } }));
   const product = await ok(
     await api.post('/api/products', {

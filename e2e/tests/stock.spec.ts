@@ -7,13 +7,9 @@ type Api = Page['request'];
 
 /** A fabric in two colours and a product in those colours (sizes P M), made through the API. */
 async function catalogue(api: Api) {
-  const colorIds: string[] = [];
-  for (const [name, hex] of [
-    ['Preto', '#111111'],
-    ['Branco', '#FAFAFA'],
-  ]) {
-    colorIds.push((await created(await api.post('/api/colors', { data: { name, hex } }))).id);
-  }
+  // Preto and Branco come with every new company.
+  const defaults: { id: string; name: string }[] = (await created(await api.get('/api/colors'), 200)).items;
+  const colorIds = ['Preto', 'Branco'].map((name) => defaults.find((color) => color.name === name)!.id);
   const grid = await created(
     await api.post('/api/size-grids', { data: { name: 'Adulto', sizes: ['P', 'M'] } }),
   );

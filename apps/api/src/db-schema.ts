@@ -6,6 +6,7 @@ export * from './modules/companies/schema.ts';
 export * from './modules/cutting/schema.ts';
 export * from './modules/employees/schema.ts';
 export * from './modules/materials/schema.ts';
+export * from './modules/onboarding-checklist/schema.ts';
 export * from './modules/outworkers/schema.ts';
 export * from './modules/packaging/schema.ts';
 export * from './modules/plans/schema.ts';

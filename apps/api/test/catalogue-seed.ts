@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { and, eq, sql } from 'drizzle-orm';
 import { materials, materialVariations } from '../src/modules/materials/schema.ts';
 import { processes } from '../src/modules/processes/schema.ts';
 import { colors, productColors, products, productVariants } from '../src/modules/products/schema.ts';
@@ -25,8 +26,17 @@ function suffix() {
   return randomUUID().slice(0, 6);
 }
 
+/**
+ * A colour of the company by that name: every company starts with the default colours (Preto, Branco, Azul...),
+ * so a default name gives that colour as it is (with its own swatch); any other name is a new colour.
+ */
 export async function seedColor(db: Db, companyId: string, name = `Cor ${suffix()}`, hex = '#1f2937') {
   return runAsSystemForCompany(db, companyId, async (tx) => {
+    const [existing] = await tx
+      .select()
+      .from(colors)
+      .where(and(eq(colors.companyId, companyId), sql`lower(${colors.name}) = lower(${name})`));
+    if (existing) return existing;
     const [row] = await tx.insert(colors).values({ companyId, name, hex }).returning();
     return row!;
   });

@@ -67,6 +67,7 @@ export const listFixtures: Record<string, ListFixture> = {
 /** GET routes without an :id that answer about the caller, not with a list of records, and why. */
 export const notLists: Record<string, string> = {
   'get /me': 'the signed-in person and their own company',
+  'get /onboarding-checklist': 'the caller’s company’s own getting-started steps, as yes or no',
   'get /subscription': 'the caller’s company’s own subscription',
   'get /subscription/trial-eligibility': 'whether the caller’s company may start a trial',
 };

@@ -7,6 +7,7 @@ import { companyRoutes } from './companies/routes.ts';
 import { cuttingRoutes } from './cutting/routes.ts';
 import { employeesRoutes } from './employees/routes.ts';
 import { materialsRoutes } from './materials/routes.ts';
+import { onboardingChecklistRoutes } from './onboarding-checklist/routes.ts';
 import { outworkersRoutes } from './outworkers/routes.ts';
 import { packagingRoutes } from './packaging/routes.ts';
 import { adminPlanRoutes } from './plans/admin-routes.ts';
@@ -26,6 +27,7 @@ import { workshopPaymentsRoutes } from './workshop-payments/routes.ts';
 /** Every API route of the product. A route not listed here is not served. */
 export const apiRoutes: ApiRoute[] = [
   ...companyRoutes,
+  ...onboardingChecklistRoutes,
   ...subscriptionRoutes,
   ...supplierRoutes,
   ...productsRoutes,

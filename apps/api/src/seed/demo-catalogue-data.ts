@@ -4,11 +4,12 @@
  * cost of each sheet is the price agreed with the first workshop (demo-people-data.ts) that sews the product.
  */
 
+/** Preto, Branco, Off-white, Azul-marinho and Vermelho are default colours of every company: the demo uses those. */
 export const DEMO_COLORS = [
   { name: 'Preto', code: 'PT', hex: '#1C1C1C' },
   { name: 'Branco', code: 'BR', hex: '#FFFFFF' },
   { name: 'Off-white', code: 'OW', hex: '#F3EEE3' },
-  { name: 'Azul Marinho', code: 'AZM', hex: '#1F2A44' },
+  { name: 'Azul-marinho', code: 'AZM', hex: '#1F2A44' },
   { name: 'Vermelho', code: 'VM', hex: '#B3261E' },
   { name: 'Verde Militar', code: 'VDM', hex: '#4B5320' },
   { name: 'Mescla', code: 'MSC', hex: '#A7A9AC' },
@@ -22,11 +23,12 @@ export const DEMO_COLORS = [
 
 export type DemoColorName = (typeof DEMO_COLORS)[number]['name'];
 
+/** 'Numérica 36 ao 46', 'Infantil RN ao G' and 'Único' are default grids of every new company, used as they are. */
 export const DEMO_GRIDS = [
-  { name: 'Adulto P-GG', sizes: ['P', 'M', 'G', 'GG'] },
-  { name: 'Numérica 36-46', sizes: ['36', '38', '40', '42', '44', '46'] },
-  { name: 'Infantil 2-10', sizes: ['2', '4', '6', '8', '10'] },
-  { name: 'Bebê RN-G', sizes: ['RN', 'P', 'M', 'G'] },
+  { name: 'P ao GG', sizes: ['P', 'M', 'G', 'GG'] },
+  { name: 'Numérica 36 ao 46', sizes: ['36', '38', '40', '42', '44', '46'] },
+  { name: 'Infantil 2 ao 10', sizes: ['2', '4', '6', '8', '10'] },
+  { name: 'Infantil RN ao G', sizes: ['RN', 'P', 'M', 'G'] },
   { name: 'Único', sizes: ['U'] },
 ] as const;
 
@@ -99,7 +101,7 @@ const jeansThreads = (yieldUnits: string): DemoCostLine[] => [
     variation: 'Amarelo Mostarda',
     usageArea: 'faccao',
   },
-  { ...thread('45'), variation: 'Azul Marinho' },
+  { ...thread('45'), variation: 'Azul-marinho' },
 ];
 
 const KNIT = ['Corte', 'Costura', 'Acabamento', 'Embalagem'];
@@ -112,8 +114,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     collection: 'Básicos',
     category: 'Camisetas',
     ncm: '6109.10.00',
-    grid: 'Adulto P-GG',
-    colors: ['Preto', 'Branco', 'Azul Marinho', 'Mescla', 'Vermelho'],
+    grid: 'P ao GG',
+    colors: ['Preto', 'Branco', 'Azul-marinho', 'Mescla', 'Vermelho'],
     priceCents: 3990,
     description: 'Camiseta gola careca em malha 30.1 penteada, 100% algodão. Modelagem regular.',
     materials: [
@@ -132,7 +134,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     collection: 'Básicos',
     category: 'Camisetas',
     ncm: '6109.10.00',
-    grid: 'Adulto P-GG',
+    grid: 'P ao GG',
     colors: ['Branco', 'Preto', 'Mescla'],
     priceCents: 4490,
     description: 'Camiseta gola V em malha 30.1 penteada, acabamento em ribana 1x1.',
@@ -151,8 +153,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     collection: 'Básicos',
     category: 'Polos',
     ncm: '6105.10.00',
-    grid: 'Adulto P-GG',
-    colors: ['Azul Marinho', 'Branco', 'Verde Militar', 'Preto'],
+    grid: 'P ao GG',
+    colors: ['Azul-marinho', 'Branco', 'Verde Militar', 'Preto'],
     priceCents: 7990,
     description: 'Polo masculina em piquet de algodão, gola e punhos em ribana, 3 botões.',
     materials: [
@@ -172,7 +174,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     collection: 'Verão 2027',
     category: 'Regatas',
     ncm: '6109.10.00',
-    grid: 'Adulto P-GG',
+    grid: 'P ao GG',
     colors: ['Branco', 'Preto', 'Rosa Chá', 'Off-white'],
     priceCents: 2990,
     description: 'Regata feminina costas nadador, malha 30.1 com barra a fio.',
@@ -190,8 +192,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     collection: 'Inverno 2026',
     category: 'Moletons',
     ncm: '6110.20.00',
-    grid: 'Adulto P-GG',
-    colors: ['Preto', 'Mescla', 'Azul Marinho', 'Verde Militar'],
+    grid: 'P ao GG',
+    colors: ['Preto', 'Mescla', 'Azul-marinho', 'Verde Militar'],
     priceCents: 15990,
     description: 'Moletom flanelado 3 cabos com capuz forrado, bolso canguru e punhos em ribana.',
     materials: [
@@ -212,7 +214,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     collection: 'Básicos',
     category: 'Calças',
     ncm: '6203.42.00',
-    grid: 'Numérica 36-46',
+    grid: 'Numérica 36 ao 46',
     colors: ['Índigo', 'Jeans Claro', 'Preto'],
     priceCents: 14990,
     description: 'Calça 5 bolsos em jeans 12 oz com elastano, modelagem slim, rebites e etiqueta de couro.',
@@ -235,8 +237,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     collection: 'Verão 2027',
     category: 'Bermudas',
     ncm: '6203.42.00',
-    grid: 'Numérica 36-46',
-    colors: ['Caqui', 'Azul Marinho', 'Verde Militar', 'Preto'],
+    grid: 'Numérica 36 ao 46',
+    colors: ['Caqui', 'Azul-marinho', 'Verde Militar', 'Preto'],
     priceCents: 8990,
     description: 'Bermuda chino em sarja peletizada, bolsos faca e bolso traseiro embutido.',
     materials: [
@@ -256,7 +258,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     collection: 'Verão 2027',
     category: 'Vestidos',
     ncm: '6204.44.00',
-    grid: 'Adulto P-GG',
+    grid: 'P ao GG',
     colors: ['Preto', 'Terracota', 'Off-white', 'Verde Militar'],
     priceCents: 6990,
     description: 'Vestido midi em viscose lisa com alças reguláveis e fenda lateral.',
@@ -276,7 +278,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     collection: 'Verão 2027',
     category: 'Saias',
     ncm: '6204.52.00',
-    grid: 'Numérica 36-46',
+    grid: 'Numérica 36 ao 46',
     colors: ['Preto', 'Caqui', 'Off-white'],
     priceCents: 9990,
     description: 'Saia midi evasê em sarja, cós anatômico com botão e zíper lateral.',
@@ -297,7 +299,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     collection: 'Inverno 2026',
     category: 'Jaquetas',
     ncm: '6204.32.00',
-    grid: 'Adulto P-GG',
+    grid: 'P ao GG',
     colors: ['Índigo', 'Jeans Claro'],
     priceCents: 8990,
     description: 'Jaqueta jeans clássica com bolsos de lapela e botões metálicos.',
@@ -318,7 +320,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     collection: 'Verão 2027',
     category: 'Blusas',
     ncm: '6106.10.00',
-    grid: 'Adulto P-GG',
+    grid: 'P ao GG',
     colors: ['Preto', 'Branco', 'Rosa Chá', 'Amarelo Mostarda'],
     priceCents: 3990,
     description: 'Blusa cropped em malha canelada com elastano, alça larga.',
@@ -336,8 +338,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     collection: 'Básicos',
     category: 'Fitness',
     ncm: '6104.63.00',
-    grid: 'Adulto P-GG',
-    colors: ['Preto', 'Azul Marinho', 'Verde Militar'],
+    grid: 'P ao GG',
+    colors: ['Preto', 'Azul-marinho', 'Verde Militar'],
     priceCents: 6990,
     description: 'Legging em suplex poliamida, cós alto com elástico embutido. Não fica transparente.',
     materials: [
@@ -357,7 +359,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     collection: 'Verão 2027',
     category: 'Shorts',
     ncm: '6204.62.00',
-    grid: 'Numérica 36-46',
+    grid: 'Numérica 36 ao 46',
     colors: ['Índigo', 'Jeans Claro'],
     priceCents: 8990,
     description: 'Short jeans cintura alta com barra desfiada.',
@@ -379,8 +381,8 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     collection: 'Inverno 2026',
     category: 'Infantil',
     ncm: '6108.31.00',
-    grid: 'Infantil 2-10',
-    colors: ['Azul Marinho', 'Rosa Chá', 'Mescla'],
+    grid: 'Infantil 2 ao 10',
+    colors: ['Azul-marinho', 'Rosa Chá', 'Mescla'],
     priceCents: 6490,
     description: 'Pijama infantil em malha 30.1: blusa manga longa e calça com punhos em ribana.',
     materials: [
@@ -399,7 +401,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
     collection: 'Básicos',
     category: 'Bebê',
     ncm: '6111.20.00',
-    grid: 'Bebê RN-G',
+    grid: 'Infantil RN ao G',
     colors: ['Branco', 'Off-white', 'Rosa Chá', 'Mescla'],
     priceCents: 3490,
     description: 'Body de bebê em malha 30.1 penteada com abertura por botões de pressão.',

@@ -15,7 +15,14 @@ import { createEmployee } from '../modules/employees/index.ts';
 import { createMaterial } from '../modules/materials/index.ts';
 import { createOutworker, setOutworkerPrices } from '../modules/outworkers/index.ts';
 import { listProcesses, updateProcess } from '../modules/processes/index.ts';
-import { createColor, createProduct, createSizeGrid } from '../modules/products/index.ts';
+import {
+  createColor,
+  createProduct,
+  createSizeGrid,
+  listColors,
+  listSizeGrids,
+  updateColor,
+} from '../modules/products/index.ts';
 import { suppliers } from '../modules/suppliers/schema.ts';
 import type { Tx } from '../platform/db/client.ts';
 import type { TenantContext } from '../platform/http/tenant-context.ts';
@@ -134,6 +141,45 @@ async function seedOutworkers(
 }
 
 /**
+ * The demo's colours. The company already has the default ones from its sign-up: a demo colour of the same name is
+ * that one, given the demo's SKU code and swatch, never a second colour of the same name. Answers ids by name.
+ */
+async function seedColors(tx: Tx, tenant: TenantContext): Promise<Map<string, string>> {
+  const existing = new Map(
+    (await listColors(tx, tenant, {})).items.map((color) => [color.name.toLowerCase(), color.id]),
+  );
+  const ids = new Map<string, string>();
+  for (const color of DEMO_COLORS) {
+    const input = colorInputSchema.parse(color);
+    const id = existing.get(color.name.toLowerCase());
+    ids.set(
+      color.name,
+      id ? (await updateColor(tx, tenant, id, input)).id : (await createColor(tx, tenant, input)).id,
+    );
+  }
+  return ids;
+}
+
+/** The demo's size grids: a default grid of the same name (from the sign-up) is used as it is. */
+async function seedGrids(tx: Tx, tenant: TenantContext): Promise<Map<string, string>> {
+  const existing = new Map(
+    (await listSizeGrids(tx, tenant, {})).items.map((grid) => [grid.name.toLowerCase(), grid]),
+  );
+  const ids = new Map<string, string>();
+  for (const grid of DEMO_GRIDS) {
+    const found = existing.get(grid.name.toLowerCase());
+    if (found && found.sizes.join(' ') !== grid.sizes.join(' ')) {
+      throw new Error(`demo seed: grid '${grid.name}' differs from the default of the same name`);
+    }
+    ids.set(
+      grid.name,
+      found ? found.id : (await createSizeGrid(tx, tenant, sizeGridInputSchema.parse(grid))).id,
+    );
+  }
+  return ids;
+}
+
+/**
  * The demo company's production resources, created through the modules' own services as the owner would on the
  * screens: colours and size grids, process costs, materials with their stock history, products with their SKUs
  * and barcodes, workshops with agreed prices, the team, and a cost sheet for every product. Runs in the demo
@@ -142,14 +188,8 @@ async function seedOutworkers(
 export async function seedDemoCatalogue(tx: Tx, owner: DemoOwner): Promise<void> {
   const tenant: TenantContext = { ...owner, role: 'owner', permissions: {} };
   const supplierIds = await supplierIdsByName(tx, tenant);
-  const colorIds = new Map<string, string>();
-  for (const color of DEMO_COLORS) {
-    colorIds.set(color.name, (await createColor(tx, tenant, colorInputSchema.parse(color))).id);
-  }
-  const gridIds = new Map<string, string>();
-  for (const grid of DEMO_GRIDS) {
-    gridIds.set(grid.name, (await createSizeGrid(tx, tenant, sizeGridInputSchema.parse(grid))).id);
-  }
+  const colorIds = await seedColors(tx, tenant);
+  const gridIds = await seedGrids(tx, tenant);
   const processIds = await priceProcesses(tx, tenant);
   const materials = await seedMaterials(tx, tenant, { supplierIds, colorIds });
   const products = await seedProducts(tx, tenant, { colorIds, gridIds });

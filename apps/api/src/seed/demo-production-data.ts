@@ -107,7 +107,7 @@ export const DEMO_ORDERS: DemoOrder[] = [
       },
       {
         colors: [
-          { color: 'Azul Marinho', plies: 15, used: '1.012' },
+          { color: 'Azul-marinho', plies: 15, used: '1.012' },
           { color: 'Mescla', plies: 15, used: '0.974' },
         ],
         created: [57, '10:05'],
@@ -121,13 +121,13 @@ export const DEMO_ORDERS: DemoOrder[] = [
           complete: true,
           defects: [
             { color: 'Mescla', size: 'M', type: 'tecido', pieces: 2 },
-            { color: 'Azul Marinho', size: 'G', type: 'costura', pieces: 1 },
+            { color: 'Azul-marinho', size: 'G', type: 'costura', pieces: 1 },
           ],
         },
         packs: [
           {
             at: [40, '09:45'],
-            colors: ['Azul Marinho'],
+            colors: ['Azul-marinho'],
             notes: 'Azul marinho separado para a Loja Vitória.',
           },
           { at: [39, '11:15'] },
@@ -285,7 +285,7 @@ export const DEMO_ORDERS: DemoOrder[] = [
     batches: [
       {
         colors: [
-          { color: 'Azul Marinho', plies: 12, used: '1.006' },
+          { color: 'Azul-marinho', plies: 12, used: '1.006' },
           { color: 'Branco', plies: 12, used: '0.972' },
         ],
         created: [20, '14:30'],
@@ -334,7 +334,7 @@ export const DEMO_ORDERS: DemoOrder[] = [
         send: { at: [5, '15:30'], workshop: POMERODE, notes: 'Capuz forrado: mandar de volta já embalado.' },
       },
       {
-        colors: [{ color: 'Azul Marinho', plies: 12, used: '1.029' }],
+        colors: [{ color: 'Azul-marinho', plies: 12, used: '1.029' }],
         created: [25, '09:50'],
         cut: { at: [2, '09:40'] },
       },
@@ -376,7 +376,7 @@ export const DEMO_ORDERS: DemoOrder[] = [
       {
         colors: [
           { color: 'Preto', plies: 12, used: '1' },
-          { color: 'Azul Marinho', plies: 9, used: '1' },
+          { color: 'Azul-marinho', plies: 9, used: '1' },
         ],
         created: [7, '10:30'],
       },
@@ -411,7 +411,7 @@ export const DEMO_PRODUCTION_PURCHASES: DemoPurchase[] = [
     at: [22, '09:10'],
     supplier: 'Malharia Vale do Itajaí Ltda',
     notes: 'NF-e 19.655 — moletom para a coleção Inverno 2026',
-    lines: ['Preto:80', 'Mescla:60', 'Azul Marinho:60'].map((entry) => {
+    lines: ['Preto:80', 'Mescla:60', 'Azul-marinho:60'].map((entry) => {
       const [variation, quantity] = entry.split(':') as [string, string];
       return { material: 'Moletom Flanelado 3 Cabos', variation, quantity, costCents: 6890 };
     }),
@@ -422,7 +422,7 @@ export const DEMO_PRODUCTION_PURCHASES: DemoPurchase[] = [
     notes: 'NF-e 42.310 — linhas para as facções',
     lines: [
       { material: 'Linha de Pesponto 30', variation: 'Amarelo Mostarda', quantity: '30', costCents: 1890 },
-      { material: 'Linha Poliéster 120', variation: 'Azul Marinho', quantity: '12', costCents: 1290 },
+      { material: 'Linha Poliéster 120', variation: 'Azul-marinho', quantity: '12', costCents: 1290 },
     ],
   },
   {

@@ -11,7 +11,7 @@ import type { TenantContext } from '../platform/http/tenant-context.ts';
 export type DemoProductionRefs = {
   products: Map<string, { id: string; sizes: string[] }>;
   colors: Map<string, string>;
-  /** By 'material|variation' ('Malha 30.1 Penteada|Preto', 'Linha Poliéster 120|Azul Marinho'). */
+  /** By 'material|variation' ('Malha 30.1 Penteada|Preto', 'Linha Poliéster 120|Azul-marinho'). */
   variations: Map<string, string>;
   outworkers: Map<string, string>;
   employees: Map<string, string>;

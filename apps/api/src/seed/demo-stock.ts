@@ -23,7 +23,7 @@ const FINISHED_GOODS: { reference: string; perSize: number[] }[] = [
 /** Pieces lent to the sales representative as samples (reference, colour, size). */
 const SHOWROOM: [string, string, string, number][] = [
   ['CAM-001', 'Preto', 'M', 2],
-  ['POL-001', 'Azul Marinho', 'G', 1],
+  ['POL-001', 'Azul-marinho', 'G', 1],
   ['MOL-001', 'Mescla', 'M', 1],
   ['CAL-001', 'Índigo', '40', 1],
 ];

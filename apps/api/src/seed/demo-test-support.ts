@@ -45,7 +45,18 @@ async function expectProducts(client: TestClient) {
   expect(barcodes.size).toBe(variantCount);
   expect(skus.size).toBe(variantCount);
   const grids = (await client.get('/api/size-grids')).body.items.map((g: { name: string }) => g.name);
-  expect(grids).toEqual(expect.arrayContaining(['Adulto P-GG', 'Numérica 36-46', 'Infantil 2-10', 'Único']));
+  // The default grids of every new company and the demo's own, each once (the demo uses a default of the same name).
+  expect(grids).toEqual([
+    'Infantil 2 ao 10',
+    'Infantil RN ao G',
+    'Numérica 36 ao 46',
+    'P ao GG',
+    'PP ao GG',
+    'Único',
+  ]);
+  const colors = (await client.get('/api/colors')).body.items as { name: string; code: string | null }[];
+  expect(colors).toHaveLength(20);
+  expect(colors.find((c) => c.name === 'Azul-marinho')?.code).toBe('AZM');
   return list.items as { id: string; reference: string }[];
 }
 

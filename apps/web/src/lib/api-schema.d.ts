@@ -68,6 +68,106 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/onboarding-checklist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Primeiros passos da empresa (grades e cores, produto, material, ficha de custo, facção, ordem) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            dismissed: boolean;
+                            steps: {
+                                gridsAndColors: boolean;
+                                product: boolean;
+                                material: boolean;
+                                costSheet: boolean;
+                                outworker: boolean;
+                                productionOrder: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Erro */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Oculta (ou volta a mostrar) os primeiros passos para toda a empresa; proprietário ou administrador */
+        patch: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        dismissed: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            dismissed: boolean;
+                            steps: {
+                                gridsAndColors: boolean;
+                                product: boolean;
+                                material: boolean;
+                                costSheet: boolean;
+                                outworker: boolean;
+                                productionOrder: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Erro */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        trace?: never;
+    };
     "/api/subscription": {
         parameters: {
             query?: never;

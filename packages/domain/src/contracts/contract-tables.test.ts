@@ -9,6 +9,7 @@ import * as common from './common.ts';
 import * as cutting from './cutting.ts';
 import * as employees from './employees.ts';
 import * as materials from './materials.ts';
+import * as onboardingChecklist from './onboarding-checklist.ts';
 import * as outworkers from './outworkers.ts';
 import * as packaging from './packaging.ts';
 import * as passwordReset from './password-reset.ts';
@@ -142,6 +143,7 @@ const modules = {
   cutting,
   employees,
   materials,
+  onboardingChecklist,
   outworkers,
   packaging,
   passwordReset,

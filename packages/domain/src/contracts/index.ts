@@ -7,6 +7,7 @@ export * from './common.ts';
 export * from './cutting.ts';
 export * from './employees.ts';
 export * from './materials.ts';
+export * from './onboarding-checklist.ts';
 export * from './outworkers.ts';
 export * from './packaging.ts';
 export * from './password-reset.ts';

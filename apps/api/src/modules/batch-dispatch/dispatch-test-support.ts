@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { SignedUpCompany, TestClient, TestContext } from '../../../test/test-app.ts';
 import type { Tx } from '../../platform/db/client.ts';
 import { runAsSystemForCompany } from '../../platform/db/tenant.ts';
@@ -76,8 +76,13 @@ export async function seedDispatchCatalogue(
   const { companyId } = company;
   const catalogue = await runAsSystemForCompany(ctx.db, companyId, async (tx) => {
     const colorIds = {} as DispatchCatalogue['colors'];
+    // Preto, Branco and Azul are default colours of every new company: those are used.
     for (const name of COLOR_NAMES) {
-      const [row] = await tx.insert(colors).values({ companyId, name }).returning();
+      const [existing] = await tx
+        .select({ id: colors.id })
+        .from(colors)
+        .where(and(eq(colors.companyId, companyId), eq(colors.name, name)));
+      const row = existing ?? (await tx.insert(colors).values({ companyId, name }).returning())[0];
       colorIds[name] = row!.id;
     }
     const reference = `CAM-${randomUUID().slice(0, 6).toUpperCase()}`;

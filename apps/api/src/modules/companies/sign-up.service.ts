@@ -8,6 +8,7 @@ import { runAsSystemForCompany } from '../../platform/db/tenant.ts';
 import { conflict } from '../../platform/http/errors.ts';
 import { adminPlans } from '../plans/schema.ts';
 import { seedDefaultProcesses } from '../processes/index.ts';
+import { seedDefaultCatalogue } from '../products/index.ts';
 import { companies, profiles } from './schema.ts';
 
 export const EMAIL_TAKEN_MESSAGE = 'Já existe uma conta com este e-mail.';
@@ -61,7 +62,9 @@ export async function createCompanyWithOwner(
         role: 'owner',
         isActive: true,
       });
+      // A new company starts ready (issue 13): production stages, size grids and colours.
       await seedDefaultProcesses(tx, companyId);
+      await seedDefaultCatalogue(tx, companyId);
     });
   } catch (error) {
     // Two sign-ups racing for one e-mail: the unique index decides.

@@ -333,7 +333,7 @@ describe('material list', () => {
   it('counts the variations below the minimum, whatever the total', async () => {
     const other = await signUpCompany(ctx, 'Confecção Variações Abaixo');
     const colorIds: string[] = [];
-    for (const name of ['Preto', 'Branco', 'Azul']) {
+    for (const name of ['Grafite', 'Gelo', 'Azul Royal']) {
       colorIds.push((await other.client.post('/api/colors', { name, hex: '#222222' })).body.id);
     }
     const created = await other.client.post('/api/materials', {
@@ -406,7 +406,7 @@ describe('material list', () => {
   });
 
   it('gives pickers the active materials with active variations, colours and suppliers', async () => {
-    const cor = await seedColor(ctx.db, company.companyId, 'Off-white', '#f5f5f0');
+    const cor = await seedColor(ctx.db, company.companyId, 'Creme', '#f5f5f0');
     const res = await company.client.get('/api/materials/options');
     expect(res.status).toBe(200);
     expect(res.body.items.map((m: { name: string }) => m.name)).not.toContain('Etiqueta inativa');
@@ -415,7 +415,9 @@ describe('material list', () => {
     expect(malha.variations).toEqual([
       expect.objectContaining({ name: 'Padrão', isDefault: true, stock: '5.50', status: 'ativo' }),
     ]);
-    expect(res.body.colors).toEqual([{ id: cor.id, name: 'Off-white', code: null, hex: '#f5f5f0' }]);
+    // The company's colours: the twelve every company starts with, and its own.
+    expect(res.body.colors).toHaveLength(13);
+    expect(res.body.colors).toContainEqual({ id: cor.id, name: 'Creme', code: null, hex: '#f5f5f0' });
     expect(res.body.suppliers.map((s: { name: string }) => s.name)).toEqual(['Tecelagem Oeste']);
     const all = await company.client.get('/api/materials/options?includeInactive=true&q=etiqueta');
     expect(all.body.items.map((m: { name: string }) => m.name)).toEqual(['Etiqueta inativa']);

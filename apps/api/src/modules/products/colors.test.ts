@@ -31,14 +31,14 @@ describe('colours (/app/cores)', () => {
   });
 
   it('refuses a second colour with the same name in any case', async () => {
-    await owner.client.post('/api/colors', { name: 'Vermelho' });
-    const res = await owner.client.post('/api/colors', { name: 'VERMELHO' });
+    await owner.client.post('/api/colors', { name: 'Carmim' });
+    const res = await owner.client.post('/api/colors', { name: 'CARMIM' });
     expect(res.status).toBe(409);
     expect(res.body.error.message).toBe('Já existe uma cor com este nome');
     expect(res.body.error.fields).toEqual({ name: 'Já existe uma cor com este nome' });
 
     const other = await owner.client.post('/api/colors', { name: 'Vinho' });
-    const rename = await owner.client.patch(`/api/colors/${other.body.id}`, { name: 'vermelho' });
+    const rename = await owner.client.patch(`/api/colors/${other.body.id}`, { name: 'carmim' });
     expect(rename.status).toBe(409);
     expect(rename.body.error.message).toBe('Já existe uma cor com este nome');
     // Renaming to itself (another case) is fine.
@@ -64,9 +64,9 @@ describe('colours (/app/cores)', () => {
   });
 
   it('searches by name or code', async () => {
-    await owner.client.post('/api/colors', { name: 'Off-white', code: 'OFW' });
-    const byCode = await owner.client.get('/api/colors?q=ofw');
-    expect(byCode.body.items.map((c: { name: string }) => c.name)).toEqual(['Off-white']);
+    await owner.client.post('/api/colors', { name: 'Creme', code: 'CRM' });
+    const byCode = await owner.client.get('/api/colors?q=crm');
+    expect(byCode.body.items.map((c: { name: string }) => c.name)).toEqual(['Creme']);
   });
 
   it('deletes an unused colour, and refuses one used by a product or a material', async () => {

@@ -22,8 +22,15 @@ let camisa: {
 beforeAll(async () => {
   ctx = await createTestApp();
   owner = await signUpCompany(ctx, 'Confecção Lista');
-  const preto = (await owner.client.post('/api/colors', { name: 'Preto', code: 'PT' })).body.id;
-  const branco = (await owner.client.post('/api/colors', { name: 'Branco', code: 'BR' })).body.id;
+  // Preto and Branco come with every new company; they are given their SKU codes here.
+  const defaults = (await owner.client.get('/api/colors')).body.items as { id: string; name: string }[];
+  const withCode = async (name: string, code: string) => {
+    const id = defaults.find((c) => c.name === name)!.id;
+    await owner.client.patch(`/api/colors/${id}`, { code });
+    return id;
+  };
+  const preto = await withCode('Preto', 'PT');
+  const branco = await withCode('Branco', 'BR');
   const grid = (await owner.client.post('/api/size-grids', { name: 'Adulto', sizes: ['P', 'M', 'G'] })).body
     .id;
   const create = async (reference: string, name: string, extra: Record<string, unknown>) => {

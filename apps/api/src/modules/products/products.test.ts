@@ -30,8 +30,16 @@ type Variant = {
 beforeAll(async () => {
   ctx = await createTestApp();
   owner = await signUpCompany(ctx, 'Confecção Produtos');
-  const color = async (name: string, code?: string) =>
-    (await owner.client.post('/api/colors', { name, ...(code ? { code } : {}) })).body.id as string;
+  // Branco, Preto and Vermelho are default colours of every new company: they are given their codes here.
+  const defaults = (await owner.client.get('/api/colors')).body.items as { id: string; name: string }[];
+  const color = async (name: string, code?: string) => {
+    const existing = defaults.find((c) => c.name === name);
+    if (existing) {
+      if (code) await owner.client.patch(`/api/colors/${existing.id}`, { code });
+      return existing.id;
+    }
+    return (await owner.client.post('/api/colors', { name, ...(code ? { code } : {}) })).body.id as string;
+  };
   colorIds = {
     branco: await color('Branco', 'BR'),
     preto: await color('Preto', 'PT'),
@@ -436,7 +444,7 @@ describe('product permissions (part1 §6)', () => {
 describe('concurrent creation', () => {
   it('never hands out the same barcode twice, even when products are created at the same time', async () => {
     const company = await signUpCompany(ctx, 'Confecção Concorrente');
-    const color = (await company.client.post('/api/colors', { name: 'Preto' })).body.id;
+    const color = (await company.client.post('/api/colors', { name: 'Grafite' })).body.id;
     const grid = (await company.client.post('/api/size-grids', { name: 'Grade', sizes: ['P', 'M', 'G'] }))
       .body.id;
     const results = await Promise.all(
