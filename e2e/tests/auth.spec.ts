@@ -7,7 +7,10 @@ test('a new confecção signs up and lands in its own, empty workspace', async (
     page.getByText('Conta criada com sucesso! Verifique seu email para confirmar a conta.'),
   ).toBeVisible();
   await activateTrial(page);
-  await expect(page).toHaveURL(/\/app\/produtos$/);
+  // 'Ir para o Dashboard agora' opens the dashboard, with nothing to report yet.
+  await expect(page).toHaveURL(/\/app\/dashboard$/);
+  await expect(page.getByText('Nenhum lote atrasado. Tudo dentro do prazo.')).toBeVisible();
+  await page.goto('/app/produtos');
   await expect(page.getByText('Nenhum produto cadastrado')).toBeVisible();
   // The demo company's products are not visible to another company.
   await expect(page.getByText('Camiseta Básica Algodão')).toHaveCount(0);

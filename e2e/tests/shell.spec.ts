@@ -66,7 +66,7 @@ test('unknown addresses show the not-found screens', async ({ page }) => {
   await page.goto('/app/tela-que-nao-existe');
   await expect(page.getByText('Página não encontrada').first()).toBeVisible();
   await page.getByRole('link', { name: 'Voltar ao início' }).click();
-  await expect(page).toHaveURL(/\/app\/produtos$/);
+  await expect(page).toHaveURL(/\/app\/dashboard$/);
 });
 
 test('a pinned screen shows under Favoritos, survives a reload and can be unpinned', async ({ page }) => {
@@ -140,7 +140,7 @@ test('an owner opening the staff-only admin screen lands on the dashboard', asyn
   ).toHaveCount(0);
   for (const path of ['/app/admin', '/admin']) {
     await page.goto(path);
-    // /app/dashboard opens the first screen of the menu (Produtos) until the dashboard exists.
-    await expect(page).toHaveURL(/\/app\/produtos$/);
+    await expect(page).toHaveURL(/\/app\/dashboard$/);
+    await expect(page.getByRole('region', { name: 'Lotes atrasados' })).toBeVisible();
   }
 });

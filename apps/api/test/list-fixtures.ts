@@ -58,6 +58,15 @@ export const listFixtures: Record<string, ListFixture> = {
   'get /users': { shows: (w) => [w.ownerId] },
   'get /invites': { shows: (w) => [w.inviteId] },
   'get /billing/invoices': { shows: (w) => [w.invoiceId] },
+  // The dashboard's cards take no search: the world's late batch, its workshop, its review and its low fabric.
+  'get /dashboard/late-batches': { query: () => '', shows: (w) => [w.waitingBatchId] },
+  'get /dashboard/workshops': { query: () => '', shows: (w) => [w.outworkerId] },
+  'get /dashboard/approved-this-week': { query: () => '', counts: (body) => body.approvedPieces > 0 },
+  'get /dashboard/stock-alerts': { query: () => '', shows: (w) => [w.fabricId] },
+  'get /dashboard/batch-stages': {
+    query: () => '',
+    counts: (body) => body.stages.some((stage: { batches: number }) => stage.batches > 0),
+  },
   'get /search': {
     // The world's product, materials, workshop and supplier carry the marker; its batches are of that product.
     shows: (w) => [w.productId, w.fabricId, w.supplyId, w.outworkerId, w.supplierId, w.waitingBatchId],

@@ -14,8 +14,9 @@ async function must(res: { status: number; body: any }, ...expected: number[]) {
  * One company's records of every kind a list screen shows, all made through the API the way the product makes
  * them: a supplier, a colour, a size grid, a product, fabric and a supply in stock, an employee of the cutting
  * sector, a process, a cost sheet, a workshop with its price, an order with balance left, and three batches of
- * it: one waiting for its cut, one back from the workshop waiting for review, and one reviewed (a workshop
- * payment) waiting for packaging; an invitation, and a payment of the subscription that platform staff confirmed (its invoice).
+ * it: one waiting for its cut (due long ago: late), one back from the workshop waiting for review, one reviewed
+ * (a workshop payment) waiting for packaging and one still at the workshop (the fabric ends below its minimum); an
+ * invitation, and a payment of the subscription that platform staff confirmed (its invoice).
  */
 export type TenantWorld = {
   ownerId: string;
@@ -37,6 +38,8 @@ export type TenantWorld = {
   waitingBatchId: string;
   returnedBatchId: string;
   reviewedBatchId: string;
+  /** Cut and sent to the workshop, not back yet. */
+  sentBatchId: string;
   cutIds: string[];
   workshopPaymentId: string;
   inviteId: string;
@@ -70,8 +73,14 @@ export async function seedTenantWorld(
       colorIds: [color.id],
     }),
   );
+  // A minimum above what it will hold: the fabric shows as below the minimum (dashboard, lists' filters).
   const fabric = await must(
-    await owner.post('/api/materials', { name: `Malha ${marker}`, category: 'tecido', unit: 'm' }),
+    await owner.post('/api/materials', {
+      name: `Malha ${marker}`,
+      category: 'tecido',
+      unit: 'm',
+      minimumStock: '500',
+    }),
   );
   const supply = await must(
     await owner.post('/api/materials', { name: `Linha ${marker}`, category: 'linha', unit: 'un' }),
@@ -144,29 +153,44 @@ export async function seedTenantWorld(
       notes: `Ordem ${marker}`,
     }),
   );
-  const newBatch = async () =>
-    (await must(await owner.post('/api/batches', { productionOrderId: order.id, items: cells(5) })))
-      .id as string;
-  const cutAndReturn = async (batchId: string) => {
+  const newBatch = async (pieces = 5, dueDate?: string) =>
+    (
+      await must(
+        await owner.post('/api/batches', { productionOrderId: order.id, items: cells(pieces), dueDate }),
+      )
+    ).id as string;
+  const cutAndSend = async (batchId: string, plies = 5) => {
     const cut = await must(
       await owner.post(`/api/batches/${batchId}/cut`, {
         sizes: sizes.map((size) => ({ size, piecesPerPly: 1 })),
-        colors: [{ colorId: color.id, materialVariationId: fabricVariationId, plies: 5, fabricUsed: '5' }],
+        colors: [
+          { colorId: color.id, materialVariationId: fabricVariationId, plies, fabricUsed: String(plies) },
+        ],
         cutterEmployeeId: employee.id,
       }),
       200,
       201,
     );
     await must(await owner.post(`/api/batches/${batchId}/send`, { outworkerId: outworker.id }), 200, 201);
-    await must(await owner.post(`/api/batches/${batchId}/start`, {}), 200);
-    await must(await owner.post(`/api/batches/${batchId}/finish`, {}), 200);
     return cut.id as string;
   };
+  const cutAndReturn = async (batchId: string) => {
+    const cutId = await cutAndSend(batchId);
+    await must(await owner.post(`/api/batches/${batchId}/start`, {}), 200);
+    await must(await owner.post(`/api/batches/${batchId}/finish`, {}), 200);
+    return cutId;
+  };
 
-  const waitingBatchId = await newBatch();
+  // Due a year ago and still waiting for its cut: late.
+  const waitingBatchId = await newBatch(5, `${new Date().getUTCFullYear() - 1}-01-15`);
   const returnedBatchId = await newBatch();
   const reviewedBatchId = await newBatch();
-  const cutIds = [await cutAndReturn(returnedBatchId), await cutAndReturn(reviewedBatchId)];
+  const sentBatchId = await newBatch(2);
+  const cutIds = [
+    await cutAndReturn(returnedBatchId),
+    await cutAndReturn(reviewedBatchId),
+    await cutAndSend(sentBatchId, 2),
+  ];
   await must(await owner.post(`/api/batches/${reviewedBatchId}/review/start`), 200);
   const review = await must(await owner.get(`/api/batches/${reviewedBatchId}/review`), 200);
   await must(
@@ -215,6 +239,7 @@ export async function seedTenantWorld(
     waitingBatchId,
     returnedBatchId,
     reviewedBatchId,
+    sentBatchId,
     cutIds,
     workshopPaymentId: reviewed.payment.id,
     inviteId: invite.id,

@@ -5,6 +5,7 @@ import { batchesRoutes } from './batches/routes.ts';
 import { adminPaymentRoutes, billingRoutes } from './billing/routes.ts';
 import { companyRoutes } from './companies/routes.ts';
 import { cuttingRoutes } from './cutting/routes.ts';
+import { dashboardRoutes } from './dashboard/routes.ts';
 import { employeesRoutes } from './employees/routes.ts';
 import { materialsRoutes } from './materials/routes.ts';
 import { onboardingChecklistRoutes } from './onboarding-checklist/routes.ts';
@@ -29,6 +30,7 @@ export const apiRoutes: ApiRoute[] = [
   ...companyRoutes,
   ...onboardingChecklistRoutes,
   ...subscriptionRoutes,
+  ...dashboardRoutes,
   ...supplierRoutes,
   ...productsRoutes,
   ...materialsRoutes,

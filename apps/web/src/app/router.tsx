@@ -121,7 +121,6 @@ const routes: RouteObject[] = [
     element: <SignedInApp />,
     children: [
       { index: true, element: <AppHome /> },
-      { path: 'dashboard', element: <AppHome /> },
       ...SCREENS.map((screen) => ({
         path: screen.path.replace(/^\/app\//, ''),
         element: <ScreenGuard screen={screen} />,

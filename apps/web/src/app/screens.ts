@@ -5,6 +5,7 @@ import type { ComponentType } from 'react';
 import { batchDispatchScreens } from '@/features/batch-dispatch/screens';
 import { batchesScreens } from '@/features/batches/screens';
 import { cuttingScreens } from '@/features/cutting/screens';
+import { dashboardScreens } from '@/features/dashboard/screens';
 import { employeesScreens } from '@/features/employees/screens';
 import { materialsScreens } from '@/features/materials/screens';
 import { outworkersScreens } from '@/features/outworkers/screens';
@@ -59,6 +60,7 @@ export type Screen = {
  * so a screen exists in exactly one place. Only screens that exist are listed.
  */
 export const SCREENS: Screen[] = [
+  ...dashboardScreens,
   ...productsScreens,
   ...materialsScreens,
   ...outworkersScreens,

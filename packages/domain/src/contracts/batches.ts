@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { optionalTextSchema } from '../br/schemas.ts';
 import { BATCH_STATUSES, type BatchStatus } from '../production/batch-status.ts';
-import { isUuid, listQuerySchema, pageSchema, requiredText } from './common.ts';
+import { isUuid, listQuerySchema, pageSchema, queryFlagSchema, requiredText } from './common.ts';
 import { cutRecordSchema } from './cutting.ts';
 
 /** Messages of the batches area, shared by the service, the screens and the tests. */
@@ -127,11 +127,23 @@ const optionalFilterId = z
 
 export const BATCH_SORT_KEYS = ['code', 'createdAt', 'dueDate', 'status'] as const;
 export type BatchSortKey = (typeof BATCH_SORT_KEYS)[number];
+/** A calendar day 'yyyy-MM-dd' in a query string; blank means not filtered. */
+const optionalFilterDay = z.preprocess(
+  (value) => (value === '' || value === null ? undefined : value),
+  z.string({ error: 'Data inválida' }).refine(isCalendarDate, 'Data inválida').optional(),
+);
+
 export const batchListQuerySchema = listQuerySchema(BATCH_SORT_KEYS, 'code').extend({
   status: z.enum(BATCH_STATUSES, { error: 'Situação inválida' }).optional(),
   productId: optionalFilterId,
   outworkerId: optionalFilterId,
   productionOrderId: optionalFilterId,
+  /** Late: the due date passed and the batch is not packed yet (isBatchLate). */
+  late: queryFlagSchema,
+  /** At a workshop now: sent or being sewn (BATCH_AT_WORKSHOP_STATUSES). */
+  atWorkshop: queryFlagSchema,
+  /** Approved in quality control on this São Paulo day or later. */
+  approvedFrom: optionalFilterDay,
 });
 export type BatchListQuery = z.input<typeof batchListQuerySchema>;
 

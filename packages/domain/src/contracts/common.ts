@@ -26,6 +26,15 @@ export function listQuerySchema<const K extends readonly [string, ...string[]]>(
   });
 }
 
+/** An on/off list filter in a query string: '1' or 'true' is on; absent, blank, '0' or 'false' is off. */
+export const queryFlagSchema = z.preprocess(
+  (value) => (value === '' || value === null ? undefined : value),
+  z
+    .enum(['1', 'true', '0', 'false'], { error: 'Filtro inválido' })
+    .optional()
+    .transform((v) => v === '1' || v === 'true'),
+);
+
 export type ListQuery<K extends string> = {
   q?: string | undefined;
   page: number;

@@ -7,6 +7,7 @@ import * as batches from './batches.ts';
 import * as billing from './billing.ts';
 import * as common from './common.ts';
 import * as cutting from './cutting.ts';
+import * as dashboard from './dashboard.ts';
 import * as employees from './employees.ts';
 import * as materials from './materials.ts';
 import * as onboardingChecklist from './onboarding-checklist.ts';
@@ -141,6 +142,7 @@ const modules = {
   billing,
   common,
   cutting,
+  dashboard,
   employees,
   materials,
   onboardingChecklist,

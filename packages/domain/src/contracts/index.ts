@@ -5,6 +5,7 @@ export * from './batches.ts';
 export * from './billing.ts';
 export * from './common.ts';
 export * from './cutting.ts';
+export * from './dashboard.ts';
 export * from './employees.ts';
 export * from './materials.ts';
 export * from './onboarding-checklist.ts';

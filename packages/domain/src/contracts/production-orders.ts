@@ -3,7 +3,7 @@ import { optionalTextSchema } from '../br/schemas.ts';
 import { todayInSaoPaulo } from '../format/dates.ts';
 import { BATCH_STATUSES, BOARD_STAGES } from '../production/batch-status.ts';
 import { PRODUCTION_ORDER_PRIORITIES, PRODUCTION_ORDER_STATUSES } from '../production/orders/order-status.ts';
-import { isUuid, listQuerySchema, pageSchema } from './common.ts';
+import { isUuid, listQuerySchema, pageSchema, queryFlagSchema } from './common.ts';
 
 /** part3 §4 production orders (/app/producao) and the order management board (/app/gestao-ordens). */
 
@@ -171,13 +171,7 @@ export const productionOrderListQuerySchema = listQuerySchema(PRODUCTION_ORDER_S
   productId: optionalQueryId('Produto inválido'),
   dueFrom: optionalQueryDate,
   dueTo: optionalQueryDate,
-  late: z.preprocess(
-    blankToUndefined,
-    z
-      .enum(['1', 'true', '0', 'false'], { error: 'Filtro inválido' })
-      .optional()
-      .transform((v) => v === '1' || v === 'true'),
-  ),
+  late: queryFlagSchema,
 });
 export type ProductionOrderListQuery = z.output<typeof productionOrderListQuerySchema>;
 

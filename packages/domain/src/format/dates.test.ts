@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateOnly, formatDateTime, todayInSaoPaulo } from './dates.ts';
+import { formatDate, formatDateOnly, formatDateTime, todayInSaoPaulo, weekStartOf } from './dates.ts';
 
 describe('formatDate', () => {
   it('formats an instant as dd/MM/yyyy in São Paulo time', () => {
@@ -62,6 +62,25 @@ describe('todayInSaoPaulo', () => {
 
   it('defaults to the current instant', () => {
     expect(todayInSaoPaulo()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+});
+
+describe('weekStartOf', () => {
+  it('gives the Monday of the week, Monday to Sunday', () => {
+    // 2026-03-09 is a Monday.
+    expect(weekStartOf('2026-03-09')).toBe('2026-03-09');
+    expect(weekStartOf('2026-03-12')).toBe('2026-03-09');
+    expect(weekStartOf('2026-03-15')).toBe('2026-03-09');
+    expect(weekStartOf('2026-03-16')).toBe('2026-03-16');
+  });
+
+  it('crosses month and year boundaries', () => {
+    expect(weekStartOf('2026-03-01')).toBe('2026-02-23');
+    expect(weekStartOf('2027-01-01')).toBe('2026-12-28');
+  });
+
+  it('is the Monday of São Paulo’s week late on Sunday night (UTC already Monday)', () => {
+    expect(weekStartOf(todayInSaoPaulo(new Date('2026-03-16T02:30:00Z')))).toBe('2026-03-09');
   });
 });
 

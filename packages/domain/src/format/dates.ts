@@ -87,3 +87,15 @@ export function todayInSaoPaulo(now: Date = new Date()): string {
   const { year, month, day } = saoPauloParts(now);
   return `${year}-${month}-${day}`;
 }
+
+/**
+ * The Monday of the week holding the calendar day `day` ('yyyy-MM-dd'): weeks run Monday to Sunday, the working
+ * week of a clothing workshop. Pass a São Paulo day (todayInSaoPaulo) for "this week".
+ */
+export function weekStartOf(day: string): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const utc = new Date(Date.UTC(year, month - 1, date));
+  const sinceMonday = (utc.getUTCDay() + 6) % 7;
+  utc.setUTCDate(utc.getUTCDate() - sinceMonday);
+  return utc.toISOString().slice(0, 10);
+}

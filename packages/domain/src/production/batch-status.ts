@@ -41,6 +41,17 @@ export const BATCH_STATUS_TONES: Record<
   embalado: 'emerald',
 };
 
+/** At the workshop now: sent, or being sewn ('Finalizado' and later stages are back with the company). */
+export const BATCH_AT_WORKSHOP_STATUSES = [
+  'enviado',
+  'em_producao',
+] as const satisfies readonly BatchStatus[];
+
+/** Still moving through production: every status but 'embalado' (packed into finished stock). */
+export const BATCH_OPEN_STATUSES = BATCH_STATUSES.filter(
+  (status): status is Exclude<BatchStatus, 'embalado'> => status !== 'embalado',
+);
+
 /** The one next status of each; the flow is linear. */
 const NEXT: Partial<Record<BatchStatus, BatchStatus>> = {
   aguardando_corte: 'cortado',

@@ -1,11 +1,14 @@
 import {
+  BATCH_AT_WORKSHOP_STATUSES,
   BATCH_STATUSES,
   type BatchListItem,
   type BatchPage,
   type BatchStatus,
   type batchListQuerySchema,
+  batchReached,
   batchSizeLabel,
   LIST_TOTAL_CAP,
+  todayInSaoPaulo,
 } from '@alinhavo/domain';
 import { and, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -17,6 +20,7 @@ import { loadGridColorsByProduct } from '../batch-state/index.ts';
 import { outworkers } from '../outworkers/schema.ts';
 import { productionOrders } from '../production-orders/schema.ts';
 import { products } from '../products/schema.ts';
+import { batchApprovedBetween, batchAtWorkshop, lateBatch } from './batch-conditions.ts';
 import { batches, batchItems } from './schema.ts';
 
 type Query = z.output<typeof batchListQuerySchema>;
@@ -39,6 +43,9 @@ function filtersOf(tenant: TenantContext, query: Query, withStatus: boolean): SQ
   if (query.productId) filters.push(eq(batches.productId, query.productId));
   if (query.outworkerId) filters.push(eq(batches.outworkerId, query.outworkerId));
   if (query.productionOrderId) filters.push(eq(batches.productionOrderId, query.productionOrderId));
+  if (query.late) filters.push(lateBatch(todayInSaoPaulo()));
+  if (query.atWorkshop) filters.push(batchAtWorkshop());
+  if (query.approvedFrom) filters.push(batchApprovedBetween(query.approvedFrom));
   if (query.q) {
     filters.push(
       or(
@@ -89,7 +96,7 @@ export async function listBatches(tx: Tx, tenant: TenantContext, query: Query): 
       : undefined,
   });
   const rows = page.items;
-  const statusCounts = await cappedStatusCounts(tx, filtersOf(tenant, query, false));
+  const statusCounts = await cappedStatusCounts(tx, filtersOf(tenant, query, false), possibleStatuses(query));
 
   const ids = rows.map((r) => r.batch.id);
   const cells = ids.length
@@ -139,11 +146,29 @@ export async function listBatches(tx: Tx, tenant: TenantContext, query: Query): 
   return { ...page, items, statusCounts };
 }
 
+/**
+ * The statuses a batch matching the flag filters can have: the others are 0 without counting them (counting packed
+ * batches for '?atrasados=1' would read the company's whole history through the status index).
+ */
+function possibleStatuses(query: Query): BatchStatus[] {
+  return BATCH_STATUSES.filter(
+    (status) =>
+      (!query.late || status !== 'embalado') &&
+      (!query.atWorkshop || (BATCH_AT_WORKSHOP_STATUSES as readonly string[]).includes(status)) &&
+      (!query.approvedFrom || batchReached(status, 'aprovado')),
+  );
+}
+
 /** How many batches of each status the other filters match, each counted no further than LIST_TOTAL_CAP. */
-async function cappedStatusCounts(tx: Tx, where: SQL): Promise<Record<BatchStatus, number>> {
+async function cappedStatusCounts(
+  tx: Tx,
+  where: SQL,
+  possible: BatchStatus[],
+): Promise<Record<BatchStatus, number>> {
   const counts = Object.fromEntries(BATCH_STATUSES.map((s) => [s, 0])) as Record<BatchStatus, number>;
+  if (possible.length === 0) return counts;
   const statuses = sql.join(
-    BATCH_STATUSES.map((s) => sql`${s}`),
+    possible.map((s) => sql`${s}`),
     sql`, `,
   );
   const matching = tx

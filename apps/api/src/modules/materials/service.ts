@@ -33,8 +33,12 @@ export const NAME_TAKEN = 'Já existe um material com este nome';
 
 const stockTotal = sql<string>`(select coalesce(sum(${materialVariations.stock}), 0)::numeric(16, 2)::text from ${materialVariations} where ${materialVariations.materialId} = ${materials.id})`;
 const variationCount = sql<number>`(select count(*)::int from ${materialVariations} where ${materialVariations.materialId} = ${materials.id})`;
-/** An active material with an active variation whose stock is under the minimum (the rule of isBelowMinimum). */
-const belowMinimum = sql<boolean>`(${materials.status} = 'ativo' and exists (select 1 from ${materialVariations} where ${materialVariations.materialId} = ${materials.id} and ${materialVariations.status} = 'ativo' and ${materialVariations.stock} < ${materials.minimumStock}))`;
+/**
+ * An active material with an active variation whose stock is under the minimum (the rule of isBelowMinimum). Stock
+ * is never negative (a CHECK), so only a minimum above zero can be missed: `minimum_stock > 0`, written as a literal,
+ * lets the planner read only those materials (the partial index materials_company_minimum_idx, migration 0018).
+ */
+const belowMinimum = sql<boolean>`(${materials.status} = 'ativo' and ${materials.minimumStock} > 0 and exists (select 1 from ${materialVariations} where ${materialVariations.materialId} = ${materials.id} and ${materialVariations.status} = 'ativo' and ${materialVariations.stock} < ${materials.minimumStock}))`;
 /** How many of them (0 for an inactive material), for '2 variações abaixo do mínimo'. */
 const belowMinimumCount = sql<number>`(case when ${materials.status} = 'ativo' then (select count(*)::int from ${materialVariations} where ${materialVariations.materialId} = ${materials.id} and ${materialVariations.status} = 'ativo' and ${materialVariations.stock} < ${materials.minimumStock}) else 0 end)`;
 

@@ -1,4 +1,5 @@
 import {
+  BATCH_AT_WORKSHOP_STATUSES,
   type BatchStatus,
   Dec,
   OUTWORKER_PERFORMANCE_LATE_LIMIT,
@@ -21,7 +22,7 @@ import { findOutworkerRow } from './service.ts';
 type PerformanceQuery = z.output<typeof outworkerPerformanceQuerySchema>;
 
 /** At the workshop now: sent, or being sewn. */
-const AT_WORKSHOP: BatchStatus[] = ['enviado', 'em_producao'];
+const AT_WORKSHOP: BatchStatus[] = [...BATCH_AT_WORKSHOP_STATUSES];
 /** The workshop is done with it ('Finalizado' and every later stage). */
 const RETURNED: BatchStatus[] = ['finalizado_faccao', 'em_revisao', 'aprovado', 'embalado'];
 

@@ -5,8 +5,8 @@ import { navScreens } from './nav-model';
 import { useNavModel } from './use-nav-items';
 
 /**
- * Until the dashboard exists, /app and /app/dashboard open the first sidebar screen the member may open (the hub,
- * open to every member, at the latest).
+ * /app opens the first sidebar screen the member may open: the dashboard for those with its feature (every access
+ * profile has it), else the next one down (the hub, open to every member, at the latest).
  */
 export function AppHome() {
   const [first] = navScreens(useNavModel());

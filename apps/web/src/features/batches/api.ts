@@ -19,6 +19,10 @@ export type BatchListParams = {
   productId?: string | undefined;
   outworkerId?: string | undefined;
   productionOrderId?: string | undefined;
+  /** The dashboard's filters: late, at a workshop now, approved from a day on ('yyyy-MM-dd'). */
+  late?: boolean | undefined;
+  atWorkshop?: boolean | undefined;
+  approvedFrom?: string | undefined;
 };
 
 const keys = {
@@ -33,8 +37,16 @@ const keys = {
 export function useBatches(params: BatchListParams) {
   return useQuery({
     queryKey: keys.list(params),
-    queryFn: ({ signal }) =>
-      api.get('/api/batches', { query: { ...params, pageSize: BATCHES_PAGE_SIZE }, signal }),
+    queryFn: ({ signal }) => {
+      const { late, atWorkshop, ...rest } = params;
+      const query = {
+        ...rest,
+        late: late ? ('1' as const) : undefined,
+        atWorkshop: atWorkshop ? ('1' as const) : undefined,
+        pageSize: BATCHES_PAGE_SIZE,
+      };
+      return api.get('/api/batches', { query, signal });
+    },
     placeholderData: keepPreviousData,
   });
 }

@@ -13,6 +13,7 @@ import { filteredEmpty } from '@/lib/list-empty';
 import { useListParams } from '@/lib/use-list-params';
 import { BATCHES_PAGE_SIZE, useBatches, useBatchFilterOptions } from './api';
 import { BatchCreateDialog } from './batch-create-dialog';
+import { BatchFlagFilters, batchFlagsFromSearch } from './batch-flag-filters';
 import { BatchStatusBadge } from './batch-status-badge';
 import { ColorDots } from './color-dots';
 import { DueDate } from './due-date';
@@ -99,6 +100,7 @@ export function BatchesPage() {
   const productId = searchParams.get('produto') ?? undefined;
   const outworkerId = searchParams.get('faccao') ?? undefined;
   const productionOrderId = searchParams.get('ordemProducao') ?? undefined;
+  const flags = batchFlagsFromSearch(searchParams);
   const { data, isPending, error } = useBatches({
     ...params,
     dir,
@@ -106,6 +108,7 @@ export function BatchesPage() {
     productId,
     outworkerId,
     productionOrderId,
+    ...flags,
   });
   const options = useBatchFilterOptions();
   const canWrite = canUse(session, 'production-batches', 'write');
@@ -121,7 +124,16 @@ export function BatchesPage() {
     update({ novo: null, ordem: null });
   }, [askedNew, askedOrder, canWrite, update]);
 
-  const filtered = Boolean(params.q || status || productId || outworkerId || productionOrderId);
+  const filtered = Boolean(
+    params.q ||
+      status ||
+      productId ||
+      outworkerId ||
+      productionOrderId ||
+      flags.late ||
+      flags.atWorkshop ||
+      flags.approvedFrom,
+  );
 
   return (
     <div className="space-y-4">
@@ -165,6 +177,7 @@ export function BatchesPage() {
           onChange={(value) => setFilter('ordemProducao', value)}
           className="sm:w-48"
         />
+        <BatchFlagFilters values={flags} onChange={(changes) => update({ ...changes, page: 1 })} />
       </FilterRow>
       <LoadErrorAlert error={error} what="lotes" />
       <DataTable
