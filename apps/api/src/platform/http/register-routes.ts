@@ -3,6 +3,7 @@ import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
 import type { Auth } from '../auth/auth.ts';
 import type { Db, Tx } from '../db/client.ts';
+import { pgErrorOf } from '../db/pg-errors.ts';
 import { runRequestTransaction } from '../db/request-transaction.ts';
 import { enterAppRole, platformStaffSettings, runAsTenant, tenantSettings } from '../db/tenant.ts';
 import { logger } from '../log/logger.ts';
@@ -37,6 +38,15 @@ export type RouteDeps = {
 const STALE_CACHES = Symbol('stale caches');
 const isStale = (error: unknown) =>
   error === STALE_CACHES || (error instanceof Error && error.cause === STALE_CACHES);
+
+/**
+ * A transaction PostgreSQL ended to resolve a deadlock or a serialization conflict: nothing of it was kept, so
+ * the request runs again (at most twice more) instead of answering 500.
+ */
+const abortedByDatabase = (error: unknown) => {
+  const { code } = pgErrorOf(error);
+  return code === '40P01' || code === '40001';
+};
 
 /**
  * Mounts the tenant routes. With warm caches a request is one transaction: BEGIN, one statement that sets the role
@@ -75,7 +85,7 @@ export function registerRoutes(app: Hono<AppEnv>, routes: ApiRoute[], deps: Rout
           );
           break;
         } catch (error) {
-          if (!isStale(error)) throw error;
+          if (!isStale(error) && !(attempt < 2 && abortedByDatabase(error))) throw error;
           deferred.length = 0;
         }
       }
@@ -144,11 +154,13 @@ export function registerRoutes(app: Hono<AppEnv>, routes: ApiRoute[], deps: Rout
     }
     const at = new Date();
     if (loader.accessDue(identity, at)) {
-      // Once every few minutes: inside this transaction as the tenant; after it for staff (no company is set).
+      // Once every few minutes, after the request's transaction and in its own: locking the caller's profile row
+      // inside the request could deadlock with a request changing that profile (an owner demoting this one).
       const record = (t: Tx) => deps.hooks.identity.recordAccess(t, tenant.userId, at);
-      if (staff) services.defer(() => runAsTenant(deps.db, tenant.companyId, record));
-      else await record(tx);
-      services.defer(async () => loader.accessRecorded(tenant.userId, at));
+      services.defer(async () => {
+        await runAsTenant(deps.db, tenant.companyId, record);
+        loader.accessRecorded(tenant.userId, at);
+      });
     }
     return route.handler({ tenant, tx, params, query, body: input, c, services });
   }
