@@ -189,21 +189,40 @@ async function main() {
       await runAsTenant(handle.db, companyId, (tx) => c.run(tx as never));
       const statements = capture;
       capture = null;
+      const start = results.length;
       results.push(
         `${c.list.padEnd(11)} ${c.label.padEnd(26)} p50 ${p50.toFixed(1).padStart(7)} ms  ${ratio.toFixed(1).padStart(4)}× first  total ${total}`,
       );
       for (const statement of statements) {
+        // A search alone gets its page from app_search_page: the plan of the statement it runs inside, from
+        // auto_explain (loaded as the owner, a superuser here) as a notice.
+        const searchPage = /app_search_page\(/i.test(statement.text);
+        const inside: string[][] = [];
+        const onNotice = (notice: { message?: string }) => {
+          const match = /^duration: ([\d.]+) ms\s+plan:\s*([\s\S]*)$/.exec(notice.message ?? '');
+          if (match && /Query Text: WITH matches/i.test(match[2]!))
+            inside.push([...match[2]!.split('\n'), `Execution Time: ${match[1]} ms`]);
+        };
         await client.query('begin');
+        if (searchPage) {
+          await client.query("load 'auto_explain'");
+          await client.query(`set local auto_explain.log_min_duration = 0;
+            set local auto_explain.log_nested_statements = on; set local auto_explain.log_analyze = on;
+            set local auto_explain.log_level = 'notice'`);
+          client.on('notice', onNotice);
+        }
         await client.query(
           `select set_config('role', 'alinhavo_app', true), set_config('app.company_id', $1, true)`,
           [companyId],
         );
         const explained = await client.query(`explain (analyze) ${statement.text}`, statement.values);
+        client.off('notice', onNotice);
         await client.query('rollback');
         const plan = explained.rows.map((row: Record<string, string>) => row['QUERY PLAN']!);
         results.push(`    ${summarise(plan)}`);
+        for (const nested of inside) results.push(`      inside: ${summarise(nested)}`);
       }
-      console.log(results.slice(-1 - statements.length).join('\n'));
+      console.log(results.slice(start).join('\n'));
     }
     // The search itself, as app_search_tid_array runs it (the owner, with the company condition, on search_text): its plan.
     const inner = await client.query(

@@ -1,11 +1,11 @@
 import pg from 'pg';
 import type { BenchCompany } from './bench-app.ts';
 import type { BenchServers } from './bench-process.ts';
-import { explainStatement } from './plan-summary.ts';
+import { explainStatement, summarizePlan } from './plan-summary.ts';
 import { log, ms, type ReportRow, times, verdict } from './report.ts';
-import { routeStatements, settingStatements } from './sql-capture.ts';
+import { routeStatements, type Statement, settingStatements } from './sql-capture.ts';
 import { median, timed } from './stats.ts';
-import { COMMON_WORD, supplierRowsSql, UNACCENTED_WORD } from './supplier-seed.ts';
+import { COMMON_WORD, PLACES, supplierRowsSql, UNACCENTED_WORD } from './supplier-seed.ts';
 
 export type ListScaleOptions = {
   section: string;
@@ -19,11 +19,14 @@ export type ListScaleOptions = {
 
 const NEIGHBOURS = 50;
 const SEARCH_LIMIT = 3;
+/** A selective search: a kind, a place and a leading digit of the number (about 93 of 100k names). */
+const SELECTIVE = `${COMMON_WORD} ${PLACES[0]!.toLowerCase()} 1`;
 
 const QUERIES = [
   { key: 'first', label: 'first page', query: '' },
   { key: 'search', label: `search '${COMMON_WORD}'`, query: `?q=${COMMON_WORD}` },
   { key: 'unaccented', label: `search '${UNACCENTED_WORD}' (no accent)`, query: `?q=${UNACCENTED_WORD}` },
+  { key: 'selective', label: `search '${SELECTIVE}'`, query: `?q=${encodeURIComponent(SELECTIVE)}` },
   { key: 'page50', label: 'page 50', query: '?page=50' },
   { key: 'newest', label: 'newest first', query: '?sort=createdAt&dir=desc' },
 ] as const;
@@ -92,6 +95,13 @@ export async function measureListScale(
           section,
           metric: `${scale}: search '${UNACCENTED_WORD}' (no accent) p50 — ${found.unaccented}`,
           value: ms(p50s.unaccented!),
+        },
+        {
+          section,
+          metric: `${scale}: search '${SELECTIVE}' p50 — ${found.selective}`,
+          value: ms(p50s.selective!),
+          baseline: `${ms(p50s.first!)} (first page)`,
+          ratio: times(p50s.selective! / p50s.first!),
         },
         {
           section,
@@ -180,8 +190,16 @@ async function planLines(servers: BenchServers, client: pg.Client, company: Benc
   const sent = captured.statements.map((s) => ({ ...s, text: s.text.replace(/^\s*begin\s*;\s*/i, '') }));
   const settings = settingStatements(sent);
   const lines: string[] = [];
-  for (const statement of routeStatements(sent, 'suppliers')) {
-    // A search's page is ranked (its keys and the count of its matches, listPage), then read by key.
+  // The search function's call names its table only as a parameter.
+  const reading = new Set(routeStatements(sent, 'suppliers'));
+  for (const statement of sent.filter((s) => reading.has(s) || /app_search_page\(/i.test(s.text))) {
+    // A search alone gets its page's keys and count from app_search_page, a list with filters ranks its matches
+    // (listPage); either way the page is then read by key.
+    if (/app_search_page\(/i.test(statement.text)) {
+      lines.push(`search page: ${await explainStatement(client, settings, statement)}`);
+      lines.push(`search page, inside: ${await explainInside(client, settings, statement)}`);
+      continue;
+    }
     const kind = /over \(\)/i.test(statement.text)
       ? 'ranked'
       : /count\(/i.test(statement.text)
@@ -191,4 +209,41 @@ async function planLines(servers: BenchServers, client: pg.Client, company: Benc
   }
   if (settings.length === 0) lines.push('(no role or tenant setting was captured: explained as the owner)');
   return lines;
+}
+
+/**
+ * The plan of the statement a search function runs inside (app_search_page's matches, sort and count), which
+ * EXPLAIN of the call does not show: auto_explain of nested statements (loaded as the owner, a superuser here),
+ * sent back as a notice, with the app's settings replayed as for explainStatement.
+ */
+async function explainInside(client: pg.Client, settings: readonly Statement[], statement: Statement) {
+  const plans: { Plan: Parameters<typeof summarizePlan>[0]; 'Query Text': string }[] = [];
+  const durations: number[] = [];
+  const onNotice = (notice: { message?: string }) => {
+    const match = /^duration: ([\d.]+) ms\s+plan:\s*([\s\S]*)$/.exec(notice.message ?? '');
+    if (!match) return;
+    plans.push(JSON.parse(match[2]!));
+    durations.push(Number(match[1]));
+  };
+  await client.query('begin');
+  client.on('notice', onNotice);
+  try {
+    await client.query("load 'auto_explain'");
+    for (const setting of [
+      'auto_explain.log_min_duration = 0',
+      'auto_explain.log_nested_statements = on',
+      'auto_explain.log_analyze = on',
+      'auto_explain.log_buffers = on',
+      "auto_explain.log_format = 'json'",
+      "auto_explain.log_level = 'notice'",
+    ])
+      await client.query(`set local ${setting}`);
+    for (const setting of settings) await client.query({ text: setting.text, values: setting.values });
+    await client.query({ text: statement.text, values: statement.values });
+  } finally {
+    client.off('notice', onNotice);
+    await client.query('rollback');
+  }
+  const inside = plans.findIndex((plan) => /^\s*WITH matches/i.test(plan['Query Text']));
+  return inside < 0 ? '(not captured)' : summarizePlan(plans[inside]!.Plan, durations[inside]!);
 }

@@ -1,13 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { todayInSaoPaulo } from '@alinhavo/domain';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember } from '../../../test/members.ts';
+import { StatementRecorder } from '../../../test/statement-recorder.ts';
 import {
   createTestApp,
   type SignedUpCompany,
   signUpCompany,
   type TestContext,
 } from '../../../test/test-app.ts';
+import { runAsTenant } from '../../platform/db/tenant.ts';
 
 let ctx: TestContext;
 let owner: SignedUpCompany;
@@ -235,6 +238,76 @@ describe('employee list and options', () => {
     expect(names).not.toContain('Maria Aparecida');
     const options = await company.client.get('/api/employees/options');
     expect(JSON.stringify(options.body)).not.toContain('João Cortador');
+  });
+});
+
+describe('employee search pages', () => {
+  let company: SignedUpCompany;
+  let recorder: StatementRecorder;
+  beforeAll(async () => {
+    recorder = new StatementRecorder(ctx.database);
+    company = await signUpCompany(ctx, 'Confecção Busca Equipe');
+    // Every one active, so '&status=ativo' keeps the same rows but takes the path of a list with a filter.
+    // Equal names, equal dates, no date, accents and case, CPFs and phones.
+    await runAsTenant(ctx.db, company.companyId, (tx) =>
+      tx.execute(sql`insert into employees (company_id, name, job_title, sector, pay_type, cpf, phone, admission_date, created_at)
+        select ${company.companyId}, name, job, sector, 'mensal', cpf, phone, admission::date,
+               timestamptz '2026-01-01' + minutes * interval '1 minute'
+        from (values
+          ('Ana Costura', 'Costureira', 'costura', '52998224725', null, '2021-05-01', 1),
+          ('ANA COSTURA', 'Overloquista', 'costura', null, '11987654321', null, 1),
+          ('Ângela Corte', 'Cortadeira', 'corte', null, null, '2021-05-01', 2),
+          ('ana costura', null, 'acabamento', '11122233396', null, '2019-02-10', 3),
+          ('Bruna Revisão', 'Revisora de costura', 'acabamento', null, '11933334444', null, 2),
+          ('Caio Embalagem', 'Costureiro', 'embalagem', null, null, '2023-08-15', 4),
+          ('Débora Costa', 'Costureira', 'costura', '98765432100', null, '2021-05-01', 5),
+          ('Érica Vendas', null, 'vendas', null, '11987650000', null, 6)
+        ) as rows(name, job, sector, cpf, phone, admission, minutes)`),
+    );
+  });
+
+  const get = async (path: string) => {
+    let body: unknown;
+    const statements = await recorder.record(async () => {
+      const res = await company.client.get(`/api/employees${path}`);
+      expect(res.status, path).toBe(200);
+      body = res.body;
+    });
+    return { body, search: statements.filter((s) => s.includes('app_search_')) };
+  };
+
+  it('gives the same page from the search function as with a filter: order, total, both ways, every page', async () => {
+    for (const q of ['costur', 'ANA', 'angela', 'revisao', '9876', 'corte']) {
+      for (const sort of ['name', 'sector', 'admissionDate', 'createdAt']) {
+        for (const dir of ['asc', 'desc']) {
+          const query = `?q=${encodeURIComponent(q)}&sort=${sort}&dir=${dir}&pageSize=2`;
+          const first = await get(query);
+          const pages = Math.ceil((first.body as { total: number }).total / 2) + 1;
+          for (let page = 1; page <= pages; page++) {
+            const alone = await get(`${query}&page=${page}`);
+            const filtered = await get(`${query}&page=${page}&status=ativo`);
+            expect(alone.body, `${query}&page=${page}`).toEqual(filtered.body);
+            expect(alone.search).toEqual([expect.stringContaining('app_search_page')]);
+            // with a filter the list ranks its matches (and past the last match counts them apart)
+            expect(filtered.search[0]).toContain('over ()');
+          }
+        }
+      }
+    }
+  });
+
+  it('puts the undated last both ways and ignores accents and case', async () => {
+    const names = async (query: string) =>
+      ((await get(query)).body as { items: { name: string }[] }).items.map((e) => e.name);
+    expect(await names('?q=costur&sort=admissionDate&dir=desc')).toEqual([
+      'Caio Embalagem',
+      'Débora Costa',
+      'Ana Costura',
+      'ana costura',
+      'Bruna Revisão',
+      'ANA COSTURA',
+    ]);
+    expect(await names('?q=ANGELA')).toEqual(['Ângela Corte']);
   });
 });
 

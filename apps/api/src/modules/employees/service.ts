@@ -9,12 +9,12 @@ import {
   type ListQuery,
   type Page,
 } from '@alinhavo/domain';
-import { and, asc, eq, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../platform/db/client.ts';
 import { listPage, matchTotal, orderWithTiebreak, pageWhere } from '../../platform/db/list-page.ts';
 import { isForeignKeyViolation } from '../../platform/db/pg-errors.ts';
-import { rowsContainingText, searchDigits } from '../../platform/db/search.ts';
+import { rowsMatchingAny, type SearchTerm, searchDigits } from '../../platform/db/search.ts';
 import { conflict, notFound } from '../../platform/http/errors.ts';
 import type { TenantContext } from '../../platform/http/tenant-context.ts';
 import { employees } from './schema.ts';
@@ -52,6 +52,15 @@ const SORT_COLUMNS = {
   createdAt: employees.createdAt,
 } as const;
 
+/** The employee list's search: name and job title, and its digits in the CPF and the phone. */
+function employeeSearch(q: string): SearchTerm[] {
+  const digits = searchDigits(q);
+  return [
+    { columns: ['name', 'job_title'], text: q },
+    ...(digits ? [{ columns: ['cpf', 'phone'], text: digits }] : []),
+  ];
+}
+
 type EmployeeListQuery = ListQuery<keyof typeof SORT_COLUMNS> & {
   sector?: EmployeeSector | undefined;
   status?: EmployeeStatus | undefined;
@@ -66,20 +75,15 @@ export async function listEmployees(
   const filters: SQL[] = [company];
   if (query.sector) filters.push(eq(employees.sector, query.sector));
   if (query.status) filters.push(eq(employees.status, query.status));
-  if (query.q) {
-    const digits = searchDigits(query.q);
-    const text = or(
-      rowsContainingText(employees, 'employees', ['name', 'job_title'], query.q),
-      ...(digits ? [rowsContainingText(employees, 'employees', ['cpf', 'phone'], digits)] : []),
-    );
-    if (text) filters.push(text);
-  }
+  const filtered = filters.length > 1;
+  const terms = query.q ? employeeSearch(query.q) : [];
+  const text = rowsMatchingAny(employees, 'employees', terms);
+  if (text) filters.push(text);
   const where = and(...filters);
   const keys = query.sort === 'name' ? [employees.name] : [SORT_COLUMNS[query.sort], employees.name];
   // Employees without an admission date go last either way.
-  const order = orderWithTiebreak(query.dir, keys, employees.id, {
-    nullsLast: query.sort === 'admissionDate',
-  });
+  const nullsLast = query.sort === 'admissionDate';
+  const order = orderWithTiebreak(query.dir, keys, employees.id, { nullsLast });
   const page = await listPage(tx, query, {
     items: (rows) =>
       tx
@@ -90,16 +94,22 @@ export async function listEmployees(
         .limit(rows.limit)
         .offset(rows.offset),
     matching: tx.select({ id: employees.id }).from(employees).where(where),
-    ranked: query.q
-      ? ({ limit, offset }) =>
-          tx
-            .select({ key: employees.id, total: matchTotal })
-            .from(employees)
-            .where(where)
-            .orderBy(...order)
-            .limit(limit)
-            .offset(offset)
-      : undefined,
+    // A search alone: its function gives the page's keys and the count. With a filter, the list ranks its matches.
+    searchOnly:
+      terms.length > 0 && !filtered
+        ? { table: 'employees', terms, keys, dir: query.dir, nullsLast }
+        : undefined,
+    ranked:
+      terms.length > 0 && filtered
+        ? ({ limit, offset }) =>
+            tx
+              .select({ key: employees.id, total: matchTotal })
+              .from(employees)
+              .where(where)
+              .orderBy(...order)
+              .limit(limit)
+              .offset(offset)
+        : undefined,
   });
   return { ...page, items: page.items.map(toEmployee) };
 }

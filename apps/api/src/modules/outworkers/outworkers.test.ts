@@ -1,13 +1,16 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedProduct } from '../../../test/catalogue-seed.ts';
 import { addMember } from '../../../test/members.ts';
+import { StatementRecorder } from '../../../test/statement-recorder.ts';
 import {
   createTestApp,
   type SignedUpCompany,
   signUpCompany,
   type TestContext,
 } from '../../../test/test-app.ts';
+import { runAsTenant } from '../../platform/db/tenant.ts';
 
 let ctx: TestContext;
 let owner: SignedUpCompany;
@@ -236,6 +239,75 @@ describe('outworker list and options', () => {
       'Bordado',
       'Estamparia',
       'Lavanderia',
+    ]);
+  });
+});
+
+describe('outworker search pages', () => {
+  let company: SignedUpCompany;
+  let recorder: StatementRecorder;
+  beforeAll(async () => {
+    recorder = new StatementRecorder(ctx.database);
+    company = await signUpCompany(ctx, 'Confecção Busca Facções');
+    // Every one active, so '&status=ativo' keeps the same rows but takes the path of a list with a filter.
+    // Equal names, equal capacities, no capacity, accents and case, documents, phones and e-mails.
+    await runAsTenant(ctx.db, company.companyId, (tx) =>
+      tx.execute(sql`insert into outworkers (company_id, name, contact_name, email, document_number, phone, capacity_per_day, created_at)
+        select ${company.companyId}, name, contact, email, document, phone, capacity,
+               timestamptz '2026-01-01' + minutes * interval '1 minute'
+        from (values
+          ('Facção Água Clara', 'Joana', null, '11222333000181', null, 500, 1),
+          ('FACCAO AGUA CLARA', null, 'agua@clara.com', null, '47999887766', 500, 1),
+          ('facção água clara', 'João', null, null, null, null, 2),
+          ('Costura Ágil', 'Maria da Facção', null, '12ABC34501DE35', null, 800, 3),
+          ('Bordados Sul', null, 'faccao@bordados.com', null, '47988776655', null, 2),
+          ('Estamparia Delta', 'Rosa', 'delta@estampa.com', null, null, 1500, 4),
+          ('Lavanderia Gama', null, null, '99888777000166', '4733221100', 200, 5)
+        ) as rows(name, contact, email, document, phone, capacity, minutes)`),
+    );
+  });
+
+  const get = async (path: string) => {
+    let body: unknown;
+    const statements = await recorder.record(async () => {
+      const res = await company.client.get(`/api/outworkers${path}`);
+      expect(res.status, path).toBe(200);
+      body = res.body;
+    });
+    return { body, search: statements.filter((s) => s.includes('app_search_')) };
+  };
+
+  it('gives the same page from the search function as with a filter: order, total, both ways, every page', async () => {
+    for (const q of ['faccao', 'ÁGUA', 'clara.com', '12abc', '4799', '000', 'joão']) {
+      for (const sort of ['name', 'capacityPerDay', 'createdAt']) {
+        for (const dir of ['asc', 'desc']) {
+          const query = `?q=${encodeURIComponent(q)}&sort=${sort}&dir=${dir}&pageSize=2`;
+          const first = await get(query);
+          const pages = Math.ceil((first.body as { total: number }).total / 2) + 1;
+          for (let page = 1; page <= pages; page++) {
+            const alone = await get(`${query}&page=${page}`);
+            const filtered = await get(`${query}&page=${page}&status=ativo`);
+            expect(alone.body, `${query}&page=${page}`).toEqual(filtered.body);
+            expect(alone.search).toEqual([expect.stringContaining('app_search_page')]);
+            // with a filter the list ranks its matches (and past the last match counts them apart)
+            expect(filtered.search[0]).toContain('over ()');
+          }
+        }
+      }
+    }
+  });
+
+  it('puts the unknown capacity last both ways and ignores accents and case', async () => {
+    const names = async (query: string) =>
+      ((await get(query)).body as { items: { name: string }[] }).items.map((o) => o.name);
+    const byCapacity = await names('?q=faccao&sort=capacityPerDay&dir=desc');
+    expect(byCapacity[0]).toBe('Costura Ágil');
+    expect(byCapacity.slice(1, 3).sort()).toEqual(['FACCAO AGUA CLARA', 'Facção Água Clara']);
+    expect(byCapacity.slice(3)).toEqual(['facção água clara', 'Bordados Sul']);
+    expect((await names('?q=AGUA%20CLARA&sort=name')).sort()).toEqual([
+      'FACCAO AGUA CLARA',
+      'Facção Água Clara',
+      'facção água clara',
     ]);
   });
 });

@@ -9,12 +9,12 @@ import {
   type outworkerUpdateSchema,
   type Page,
 } from '@alinhavo/domain';
-import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../platform/db/client.ts';
 import { listPage, matchTotal, orderWithTiebreak, pageWhere } from '../../platform/db/list-page.ts';
 import { isForeignKeyViolation } from '../../platform/db/pg-errors.ts';
-import { rowsContainingText, searchDigits } from '../../platform/db/search.ts';
+import { rowsMatchingAny, type SearchTerm, searchDigits } from '../../platform/db/search.ts';
 import { conflict, notFound } from '../../platform/http/errors.ts';
 import type { TenantContext } from '../../platform/http/tenant-context.ts';
 import { processes } from '../processes/schema.ts';
@@ -78,6 +78,20 @@ const SORT_COLUMNS = {
   createdAt: outworkers.createdAt,
 } as const;
 
+/**
+ * The workshop list's search: name, contact and e-mail; its letters and digits in the CNPJ/CPF (stored without
+ * punctuation); its digits in the phone.
+ */
+function outworkerSearch(q: string): SearchTerm[] {
+  const document = q.toUpperCase().replace(/[^0-9A-Z]/g, '');
+  const digits = searchDigits(q);
+  return [
+    { columns: ['name', 'contact_name', 'email'], text: q },
+    ...(document.length >= 2 ? [{ columns: ['document_number'], text: document }] : []),
+    ...(digits ? [{ columns: ['phone'], text: digits }] : []),
+  ];
+}
+
 type OutworkerListQuery = ListQuery<keyof typeof SORT_COLUMNS> & {
   status?: OutworkerStatus | undefined;
   processId?: string | undefined;
@@ -92,23 +106,14 @@ export async function listOutworkers(
   const filters: SQL[] = [company];
   if (query.status) filters.push(eq(outworkers.status, query.status));
   if (query.processId) filters.push(sql`${query.processId}::uuid = any(${outworkers.processIds})`);
-  if (query.q) {
-    const document = query.q.toUpperCase().replace(/[^0-9A-Z]/g, '');
-    const digits = searchDigits(query.q);
-    const text = or(
-      rowsContainingText(outworkers, 'outworkers', ['name', 'contact_name', 'email'], query.q),
-      ...(document.length >= 2
-        ? [rowsContainingText(outworkers, 'outworkers', ['document_number'], document)]
-        : []),
-      ...(digits ? [rowsContainingText(outworkers, 'outworkers', ['phone'], digits)] : []),
-    );
-    if (text) filters.push(text);
-  }
+  const filtered = filters.length > 1;
+  const terms = query.q ? outworkerSearch(query.q) : [];
+  const text = rowsMatchingAny(outworkers, 'outworkers', terms);
+  if (text) filters.push(text);
   const where = and(...filters);
   const keys = query.sort === 'name' ? [outworkers.name] : [SORT_COLUMNS[query.sort], outworkers.name];
-  const order = orderWithTiebreak(query.dir, keys, outworkers.id, {
-    nullsLast: query.sort === 'capacityPerDay',
-  });
+  const nullsLast = query.sort === 'capacityPerDay';
+  const order = orderWithTiebreak(query.dir, keys, outworkers.id, { nullsLast });
   const page = await listPage(tx, query, {
     items: (rows) =>
       tx
@@ -119,16 +124,22 @@ export async function listOutworkers(
         .limit(rows.limit)
         .offset(rows.offset),
     matching: tx.select({ id: outworkers.id }).from(outworkers).where(where),
-    ranked: query.q
-      ? ({ limit, offset }) =>
-          tx
-            .select({ key: outworkers.id, total: matchTotal })
-            .from(outworkers)
-            .where(where)
-            .orderBy(...order)
-            .limit(limit)
-            .offset(offset)
-      : undefined,
+    // A search alone: its function gives the page's keys and the count. With a filter, the list ranks its matches.
+    searchOnly:
+      terms.length > 0 && !filtered
+        ? { table: 'outworkers', terms, keys, dir: query.dir, nullsLast }
+        : undefined,
+    ranked:
+      terms.length > 0 && filtered
+        ? ({ limit, offset }) =>
+            tx
+              .select({ key: outworkers.id, total: matchTotal })
+              .from(outworkers)
+              .where(where)
+              .orderBy(...order)
+              .limit(limit)
+              .offset(offset)
+        : undefined,
   });
   return { ...page, items: await toOutworkers(tx, tenant, page.items) };
 }

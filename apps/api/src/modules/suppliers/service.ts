@@ -6,11 +6,11 @@ import {
   type supplierInputSchema,
   type supplierUpdateSchema,
 } from '@alinhavo/domain';
-import { and, eq, or, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../platform/db/client.ts';
-import { listPage, matchTotal, orderWithTiebreak, pageWhere } from '../../platform/db/list-page.ts';
-import { rowsContainingText, searchDigits } from '../../platform/db/search.ts';
+import { listPage, orderWithTiebreak, pageWhere } from '../../platform/db/list-page.ts';
+import { rowsMatchingAny, type SearchTerm, searchDigits } from '../../platform/db/search.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import type { TenantContext } from '../../platform/http/tenant-context.ts';
 import { suppliers } from './schema.ts';
@@ -37,6 +37,15 @@ function toSupplier(row: SupplierRow): Supplier {
 
 const SORT_COLUMNS = { name: suppliers.name, createdAt: suppliers.createdAt } as const;
 
+/** The supplier list's search: name and e-mail, and its digits in the CNPJ/CPF and the phone. */
+function supplierSearch(q: string): SearchTerm[] {
+  const digits = searchDigits(q);
+  return [
+    { columns: ['name', 'email'], text: q },
+    ...(digits ? [{ columns: ['document_number', 'phone'], text: digits }] : []),
+  ];
+}
+
 export async function listSuppliers(
   tx: Tx,
   tenant: TenantContext,
@@ -44,16 +53,12 @@ export async function listSuppliers(
 ): Promise<Page<Supplier>> {
   const company = eq(suppliers.companyId, tenant.companyId);
   const filters: SQL[] = [company];
-  if (query.q) {
-    const digits = searchDigits(query.q);
-    const text = or(
-      rowsContainingText(suppliers, 'suppliers', ['name', 'email'], query.q),
-      ...(digits ? [rowsContainingText(suppliers, 'suppliers', ['document_number', 'phone'], digits)] : []),
-    );
-    if (text) filters.push(text);
-  }
+  const terms = query.q ? supplierSearch(query.q) : [];
+  const text = rowsMatchingAny(suppliers, 'suppliers', terms);
+  if (text) filters.push(text);
   const where = and(...filters);
-  const order = orderWithTiebreak(query.dir, [SORT_COLUMNS[query.sort]], suppliers.id);
+  const keys = [SORT_COLUMNS[query.sort]];
+  const order = orderWithTiebreak(query.dir, keys, suppliers.id);
   const page = await listPage(tx, query, {
     items: (rows) =>
       tx
@@ -64,16 +69,8 @@ export async function listSuppliers(
         .limit(rows.limit)
         .offset(rows.offset),
     matching: tx.select({ id: suppliers.id }).from(suppliers).where(where),
-    ranked: query.q
-      ? ({ limit, offset }) =>
-          tx
-            .select({ key: suppliers.id, total: matchTotal })
-            .from(suppliers)
-            .where(where)
-            .orderBy(...order)
-            .limit(limit)
-            .offset(offset)
-      : undefined,
+    // The search is the list's only condition: its function gives the page's keys and the count.
+    searchOnly: terms.length > 0 ? { table: 'suppliers', terms, keys, dir: query.dir } : undefined,
   });
   return { ...page, items: page.items.map(toSupplier) };
 }

@@ -1,6 +1,7 @@
 import { LIST_TOTAL_CAP, type Page } from '@alinhavo/domain';
 import { type AnyColumn, and, asc, desc, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Tx } from './client.ts';
+import { type SearchPageQuery, searchPage } from './search.ts';
 
 export type PageWindow = { limit: number; offset: number };
 
@@ -32,6 +33,12 @@ export type ListPageParts<T> = {
    * the select of `matching` with `{ key, total: matchTotal }`, the list's ORDER BY, LIMIT and OFFSET.
    */
   ranked?: (window: PageWindow) => Promise<RankedKey[]>;
+  /**
+   * Only when the list's one condition besides the company is its search, and its order is columns of its own
+   * table (orderWithTiebreak of the same keys and options): the search, its table's columns and the order. The
+   * search function then gives the keys of the page and the count itself (searchPage), and `ranked` is not used.
+   */
+  searchOnly?: SearchPageQuery | undefined;
 };
 
 /**
@@ -47,6 +54,9 @@ export type ListPageParts<T> = {
  * which counts the matches as it sorts them and keeps only the keys of the window's rows (a narrow row per match,
  * where the page query would carry whole rows and its joins); `items` then reads those rows by key. Only a page
  * past the end of the matches needs the count (ADR 016).
+ *
+ * A list that only searches (`searchOnly`) skips even that second read of every match: the search function keeps
+ * the sort keys of the rows its recheck reads, and answers with the window's keys in order and the count.
  */
 export async function listPage<T>(
   tx: Tx,
@@ -65,6 +75,12 @@ export async function listPage<T>(
     };
   };
   // Sequential on purpose: one transaction is one connection.
+  if (parts.searchOnly) {
+    const found = await searchPage(tx, parts.searchOnly, window);
+    const items =
+      found.ids.length > 0 ? await parts.items({ limit: found.ids.length, offset: 0, keys: found.ids }) : [];
+    return page(items, found.total, true);
+  }
   if (parts.ranked) {
     const ranked = await parts.ranked(window);
     if (ranked.length > 0) {

@@ -1,4 +1,5 @@
-import { type AnyColumn, type SQL, sql, type Table } from 'drizzle-orm';
+import { type AnyColumn, getTableName, or, type SQL, sql, type Table } from 'drizzle-orm';
+import type { Tx } from './client.ts';
 
 /** A LIKE pattern that matches the text anywhere, with the user's % and _ taken literally. */
 export function containsPattern(text: string): string {
@@ -6,8 +7,8 @@ export function containsPattern(text: string): string {
 }
 
 /**
- * Tables the search functions may read (see migrations 0012, 0014 and 0015): tenant tables, scoped to the request's company, and
- * the staff tables of /app/admin, read only by platform staff.
+ * Tables the search functions may read (see migrations 0012, 0014, 0015 and 0019): tenant tables, scoped to the
+ * request's company, and the staff tables of /app/admin, read only by platform staff.
  */
 export type SearchTable =
   | 'batches'
@@ -71,6 +72,71 @@ export function rowsContainingText(
     sql`, `,
   );
   return sql`${table}.ctid = any((select public.app_search_tid_array(${containsPattern(text)}, ${name}, ${names}))::tid[])`;
+}
+
+/** One part of a list's search: `text` contained in any of `columns`, ignoring case and accents. */
+export type SearchTerm = { columns: readonly string[]; text: string };
+
+/** The rows of `table` matching any of `terms` (rowsContainingText of each, OR-ed); undefined without terms. */
+export function rowsMatchingAny(
+  table: Table | SQL,
+  name: SearchTable,
+  terms: readonly SearchTerm[],
+): SQL | undefined {
+  return or(...terms.map((term) => rowsContainingText(table, name, term.columns, term.text)));
+}
+
+/** The tables app_search_page answers for (migration 0019), each with its own search and sort columns. */
+export type SearchPageTable = Extract<SearchTable, 'employees' | 'outworkers' | 'suppliers'>;
+
+/**
+ * One page of a search over one table, from the search itself: a list whose only condition (besides the company)
+ * is `terms` and whose order is `keys`, columns of `table`, each in `dir` (the first with its empty values last
+ * when `nullsLast`), then the id — the ORDER BY of orderWithTiebreak.
+ */
+export type SearchPageQuery = {
+  table: SearchPageTable;
+  terms: readonly SearchTerm[];
+  keys: readonly AnyColumn[];
+  dir: 'asc' | 'desc';
+  nullsLast?: boolean | undefined;
+};
+
+/**
+ * The ids of the window's rows of a search in the list's order, and how many rows match (all of them, uncapped),
+ * from `app_search_page` (migration 0019): it reads each match once, as its search finds it, keeping the sort keys,
+ * then sorts them for the window and counts them. Like the other search functions it states the company of the
+ * request itself and answers only for the tables, search columns and sort columns on its list (it refuses others).
+ */
+export async function searchPage(
+  tx: Tx,
+  query: SearchPageQuery,
+  window: { limit: number; offset: number },
+): Promise<{ ids: string[]; total: number }> {
+  const sortColumns = query.keys.map((key) => {
+    if (getTableName(key.table) !== query.table)
+      throw new Error(`searchPage: ${key.name} is not a column of ${query.table}`);
+    return key.name;
+  });
+  const patterns = query.terms.flatMap((term) => term.columns.map(() => containsPattern(term.text)));
+  const columns = query.terms.flatMap((term) => term.columns);
+  const result = await tx.execute(
+    sql`select ids::text[] as ids, total from public.app_search_page(${query.table}::text, ${textArray(patterns)},
+        ${textArray(columns)}, ${textArray(sortColumns)}, ${query.dir}::text, ${query.nullsLast ?? false}::boolean,
+        ${window.limit}::integer, ${window.offset}::integer)`,
+  );
+  const [row] = (result as unknown as { rows: { ids: string[] | null; total: number | string | null }[] })
+    .rows;
+  return { ids: row?.ids ?? [], total: Number(row?.total ?? 0) };
+}
+
+/** A text[] of parameters. */
+function textArray(values: readonly string[]): SQL {
+  if (values.length === 0) return sql`'{}'::text[]`;
+  return sql`array[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::text[]`;
 }
 
 /**
