@@ -14,6 +14,7 @@ describe('format index', () => {
         'formatQuantity',
         'parseBRLToCentavos',
         'todayInSaoPaulo',
+        'weekStartOf',
       ].sort(),
     );
   });
