@@ -19,10 +19,7 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
-  // One retry in CI: since the lean-web pass, a first press on a lazily loaded control (account menu, phone drawer,
-  // a form right after sign-out) is sometimes lost while the shell re-renders; test-all counts a pass on retry as
-  // flaky, and the closing note of issue 12 leaves the root cause to fix.
-  retries: process.env.CI ? 1 : 0,
+  retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL,

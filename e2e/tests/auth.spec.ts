@@ -35,6 +35,8 @@ test('signing up twice with one e-mail is refused', async ({ page }) => {
   const { email } = await signUpCompany(page);
   await openAccountMenu(page);
   await page.getByRole('menuitem', { name: 'Sair' }).click();
+  // Signed out once the app says so: a navigation before that would cancel the sign-out request.
+  await expect(page).toHaveURL(/\/auth$/);
   await page.goto('/auth?tab=signup');
   await page.getByLabel('Nome completo').fill('Outra Pessoa');
   await page.getByLabel('Nome da empresa').fill('Outra Empresa');

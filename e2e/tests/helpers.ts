@@ -131,15 +131,10 @@ export async function openFromMenu(page: Page, name: string) {
 }
 
 /**
- * Opens the account menu. Its code loads on first use behind a stand-in button; a press while the shell is still
- * re-rendering (after a sign-up or a password change) can land on the button being replaced, so the press is
- * repeated until the menu shows.
+ * Opens the account menu with one press. Its code loads on first use behind a stand-in button; a press on the
+ * stand-in is remembered and the menu opens as soon as its code has loaded (use-load-on-intent.ts).
  */
 export async function openAccountMenu(page: Page) {
-  const menu = page.getByRole('menu');
-  await expect(async () => {
-    if (!(await menu.isVisible()))
-      await page.getByRole('button', { name: 'Minha conta' }).click({ timeout: 3000 });
-    await expect(menu).toBeVisible({ timeout: 3000 });
-  }).toPass({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Minha conta' }).click();
+  await expect(page.getByRole('menu')).toBeVisible();
 }

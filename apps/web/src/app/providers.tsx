@@ -49,7 +49,13 @@ function SeoSyncOnPublicPages() {
 export function AppProviders() {
   return (
     <QueryClientProvider client={queryClient}>
-      <HistoryRouter history={appHistory}>
+      {/*
+        A navigation renders at once, not in React's startTransition: there the page being left stayed on screen and
+        usable while the next page's code loaded, the address already changed, so what was typed in it then was lost
+        when the next page took its place. Now the next page's fallback (or the page itself, when its code has
+        arrived: lazy-component.tsx) shows in the same task as the click.
+      */}
+      <HistoryRouter history={appHistory} useTransitions={false}>
         <AppRoutes />
         <SeoSyncOnPublicPages />
       </HistoryRouter>

@@ -1,27 +1,34 @@
-import { type ComponentType, lazy, Suspense } from 'react';
+import { type ComponentType, Suspense } from 'react';
 import { Navigate, type RouteObject, useRoutes } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { useSubscription } from '@/features/subscription';
+import { lazyComponent } from '@/lib/lazy-component';
+import { onDemand } from '@/lib/on-demand';
 import { appHistory, subscribeToNavigation } from './app-history';
 import { APP_PATHS, twinPatterns } from './app-paths';
+import { screenCode } from './layout/screen-code';
 import { lazyPage } from './lazy-page';
 import { findScreen, SCREENS } from './screens';
 import { useSessionQuery } from './session';
 import { TwinRedirect } from './twin-redirect';
 
 /**
- * A component whose code loads on first render, so no page pays for the code of the others. A visitor of / gets
- * the landing page's own entry (landing.html), not this router.
+ * A component whose code loads on first render, so no page pays for the code of the others (rendered at once when
+ * it was fetched ahead, see preloadSignedInCode). A visitor of / gets the landing page's own entry (landing.html),
+ * not this router.
  */
-function lazyComponent<P extends object>(load: () => Promise<Record<string, unknown>>, name: string) {
-  return lazy(() => load().then((module) => ({ default: module[name] as ComponentType<P> })));
+function lazyExport<P extends object>(load: () => Promise<Record<string, unknown>>, name: string) {
+  return onDemand(() => load().then((module) => module[name] as ComponentType<P>));
 }
 
-const loadAppLayout = () => import('./layout/app-layout');
-const loadScreenGuard = () => import('./layout/screen-guard');
-const AppLayout = lazyComponent(loadAppLayout, 'AppLayout');
-const AppHome = lazyComponent(() => import('./layout/app-home'), 'AppHome');
-const ScreenGuard = lazyComponent<{ screen: (typeof SCREENS)[number] }>(loadScreenGuard, 'ScreenGuard');
+const appLayoutCode = lazyExport(() => import('./layout/app-layout'), 'AppLayout');
+const screenGuardCode = lazyExport<{ screen: (typeof SCREENS)[number] }>(
+  () => import('./layout/screen-guard'),
+  'ScreenGuard',
+);
+const AppLayout = lazyComponent(appLayoutCode);
+const AppHome = lazyComponent(lazyExport(() => import('./layout/app-home'), 'AppHome'));
+const ScreenGuard = lazyComponent(screenGuardCode);
 
 /**
  * Opening a signed-in address: fetch the shell's code, the screen guard's and the screen's own at once, while the
@@ -29,8 +36,9 @@ const ScreenGuard = lazyComponent<{ screen: (typeof SCREENS)[number] }>(loadScre
  */
 export function preloadSignedInCode(pathname: string) {
   if (!pathname.startsWith('/app')) return;
-  for (const load of [loadAppLayout, loadScreenGuard, findScreen(pathname)?.screen.load]) {
-    load?.().catch(() => undefined);
+  const found = findScreen(pathname);
+  for (const code of [appLayoutCode, screenGuardCode, found && screenCode(found.screen)]) {
+    code?.load().catch(() => undefined);
   }
 }
 
@@ -44,9 +52,8 @@ function SignedInApp() {
     </Suspense>
   );
 }
-const NotFoundPage = lazyComponent<{ signedIn?: boolean }>(
-  () => import('@/features/errors/not-found-page'),
-  'NotFoundPage',
+const NotFoundPage = lazyComponent(
+  lazyExport<{ signedIn?: boolean }>(() => import('@/features/errors/not-found-page'), 'NotFoundPage'),
 );
 
 const pageFallback = (

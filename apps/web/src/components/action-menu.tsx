@@ -1,7 +1,8 @@
 import { EllipsisVertical } from 'lucide-react';
-import { type ComponentProps, lazy, Suspense } from 'react';
+import type { ComponentProps } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { onDemand } from '@/lib/on-demand';
 import { useLoadOnIntent } from '@/lib/use-load-on-intent';
 
 export type ActionMenuItem = { label: string; onSelect: () => void; destructive?: boolean };
@@ -13,8 +14,9 @@ export type ActionMenuProps = {
   className?: string;
 };
 
-const loadMenu = () => import('./action-menu-control');
-const ActionMenuControl = lazy(() => loadMenu().then((module) => ({ default: module.ActionMenuControl })));
+const menuControl = onDemand(() =>
+  import('./action-menu-control').then((module) => module.ActionMenuControl),
+);
 
 /** The '⋮' button of a row or record. */
 export function ActionMenuButton({
@@ -31,12 +33,14 @@ export function ActionMenuButton({
 
 /**
  * A '⋮' menu of actions. The menu's code (Radix, its positioning and focus handling) loads when the pointer or the
- * focus reaches the button and opens on the press, not with the screen that lists the rows.
+ * focus reaches the button, not with the screen that lists the rows; a press before it has arrived opens the menu as
+ * soon as it has (use-load-on-intent.ts).
  */
 export function ActionMenu(props: ActionMenuProps) {
-  const { intent, handlers } = useLoadOnIntent(loadMenu);
-  // The stand-in stays while the code loads (Suspense fallback): a press on it then still opens the menu.
-  const standIn = (
+  const { ready, handlers } = useLoadOnIntent(menuControl);
+  if (ready)
+    return <ready.Control {...props} defaultOpen={ready.intent.open} autoFocus={ready.intent.focus} />;
+  return (
     <ActionMenuButton
       label={props.label}
       className={props.className}
@@ -44,11 +48,5 @@ export function ActionMenu(props: ActionMenuProps) {
       aria-expanded={false}
       {...handlers}
     />
-  );
-  if (!intent) return standIn;
-  return (
-    <Suspense fallback={standIn}>
-      <ActionMenuControl {...props} defaultOpen={intent.open} autoFocus={intent.focus} />
-    </Suspense>
   );
 }

@@ -3,7 +3,7 @@ import { Tooltip, TooltipContent, TooltipTrigger } from '@/components/ui/tooltip
 
 /**
  * Hint's real tooltip, open at once (the pointer rested or the focus came before it loaded); with `focus`, gives the
- * focus back once to the element, which the swap re-created.
+ * focus back once to the element, which the swap re-created, unless it has moved elsewhere meanwhile.
  */
 export function HintTooltip({
   content,
@@ -20,7 +20,9 @@ export function HintTooltip({
   const trigger = useCallback((node: HTMLElement | null) => {
     if (!node || focused.current) return;
     focused.current = true;
-    node.focus();
+    // Only when the swap took the focus away, not when the member moved it elsewhere meanwhile.
+    const active = node.ownerDocument.activeElement;
+    if (!active || active === node.ownerDocument.body) node.focus();
   }, []);
   return (
     <Tooltip defaultOpen>

@@ -1,8 +1,8 @@
 import { Slot } from 'radix-ui';
-import { type FocusEvent, lazy, type ReactElement, type ReactNode, Suspense, useRef, useState } from 'react';
+import { type FocusEvent, type ReactElement, type ReactNode, useReducer, useRef, useState } from 'react';
+import { onDemand } from '@/lib/on-demand';
 
-const loadTooltip = () => import('./hint-tooltip');
-const HintTooltip = lazy(() => loadTooltip().then((module) => ({ default: module.HintTooltip })));
+const hintTooltip = onDemand(() => import('./hint-tooltip').then((module) => module.HintTooltip));
 
 /** How long the pointer rests on the element before the tooltip's code takes its place (as a tooltip's delay). */
 const REST_MS = 300;
@@ -17,25 +17,36 @@ export type HintProps = {
 
 /**
  * A tooltip over `children`, whose code (Radix, its positioning) loads when the pointer rests on `children` or the
- * keyboard focuses it, not with the screen: most visits show no tooltip. A click, which moves on at once, never
- * waits for it.
+ * keyboard focuses it, not with the screen: most visits show no tooltip. The tooltip takes the element's place once,
+ * when its code has arrived, and never while a press is under way: a click is never split between two elements.
  */
 export function Hint({ content, side, children }: HintProps) {
-  const [shown, setShown] = useState<{ focus: boolean } | null>(null);
+  const [wanted, setWanted] = useState<{ focus: boolean } | null>(null);
+  const [, arrived] = useReducer((count: number) => count + 1, 0);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const cancel = () => clearTimeout(timer.current);
-  if (!shown) {
+  const HintTooltip = hintTooltip.current();
+  const fetch = () => {
+    if (hintTooltip.current() === undefined) hintTooltip.load().then(arrived, () => undefined);
+  };
+  const cancel = () => {
+    clearTimeout(timer.current);
+    // Not swapped yet (the code is on its way): the element stays as it is.
+    setWanted(null);
+  };
+  if (!wanted || HintTooltip === undefined) {
     return (
       <Slot.Root
         onPointerEnter={() => {
-          loadTooltip().catch(() => undefined);
-          cancel();
-          timer.current = setTimeout(() => setShown({ focus: false }), REST_MS);
+          fetch();
+          clearTimeout(timer.current);
+          timer.current = setTimeout(() => setWanted({ focus: false }), REST_MS);
         }}
         onPointerLeave={cancel}
         onPointerDown={cancel}
         onFocus={(event: FocusEvent<HTMLElement>) => {
-          if (event.currentTarget.matches(':focus-visible')) setShown({ focus: true });
+          if (!event.currentTarget.matches(':focus-visible')) return;
+          fetch();
+          setWanted({ focus: true });
         }}
       >
         {children}
@@ -43,10 +54,8 @@ export function Hint({ content, side, children }: HintProps) {
     );
   }
   return (
-    <Suspense fallback={children}>
-      <HintTooltip content={content} side={side} focus={shown.focus}>
-        {children}
-      </HintTooltip>
-    </Suspense>
+    <HintTooltip content={content} side={side} focus={wanted.focus}>
+      {children}
+    </HintTooltip>
   );
 }

@@ -1,8 +1,8 @@
 import { ChevronDown } from 'lucide-react';
-import { type ComponentType, lazy, Suspense } from 'react';
 import { useFormFieldControl } from '@/components/ui/form-field-context';
 import { SELECT_TRIGGER_CLASSES } from '@/components/ui/select-trigger-style';
 import { cn } from '@/lib/cn';
+import { onDemand } from '@/lib/on-demand';
 import { useLoadOnIntent } from '@/lib/use-load-on-intent';
 
 export type SelectOption<V extends string> = { value: V; label: string };
@@ -18,26 +18,21 @@ export type OptionSelectProps<V extends string> = {
   'aria-label'?: string;
 };
 
-const loadControl = () => import('./option-select-control');
-const Control = lazy(() =>
-  loadControl().then((module) => ({ default: module.OptionSelectControl as ComponentType })),
-) as unknown as typeof import('./option-select-control').OptionSelectControl;
+const selectControl = onDemand(() =>
+  import('./option-select-control').then((module) => module.OptionSelectControl),
+);
 
 /**
  * A select over a fixed list of labelled options; inside a `FormField` it is wired to the label and errors.
  * It shows first as a light button with the same look and name: the select's code (Radix, its positioning and
- * focus handling) loads when the pointer or the focus reaches it, and a press opens the list as soon as it has.
+ * focus handling) loads when the pointer or the focus reaches it, and a press opens the list as soon as it has
+ * (use-load-on-intent.ts).
  */
 export function OptionSelect<V extends string>(props: OptionSelectProps<V>) {
-  const { intent, handlers } = useLoadOnIntent(loadControl);
-  // The stand-in stays while the code loads (Suspense fallback): a press on it then still opens the list.
-  const standIn = <StandIn {...props} handlers={handlers} />;
-  if (!intent) return standIn;
-  return (
-    <Suspense fallback={standIn}>
-      <Control {...props} defaultOpen={intent.open} autoFocus={intent.focus} />
-    </Suspense>
-  );
+  const { ready, handlers } = useLoadOnIntent(selectControl);
+  if (ready)
+    return <ready.Control {...props} defaultOpen={ready.intent.open} autoFocus={ready.intent.focus} />;
+  return <StandIn {...props} handlers={handlers} />;
 }
 
 function StandIn<V extends string>({

@@ -1,10 +1,10 @@
-import { type ComponentProps, lazy, Suspense } from 'react';
+import type { ComponentProps } from 'react';
 import { Button } from '@/components/ui/button';
+import { onDemand } from '@/lib/on-demand';
 import { useLoadOnIntent } from '@/lib/use-load-on-intent';
 import { useSessionQuery } from '../session';
 
-const loadMenu = () => import('./account-menu');
-const AccountMenu = lazy(() => loadMenu().then((module) => ({ default: module.AccountMenu })));
+const accountMenu = onDemand(() => import('./account-menu').then((module) => module.AccountMenu));
 
 /** The round button with the member's initials that opens the account menu. */
 export function AccountButton(props: ComponentProps<typeof Button>) {
@@ -24,15 +24,12 @@ export function AccountButton(props: ComponentProps<typeof Button>) {
   );
 }
 
-/** The account button; the menu's code loads when the pointer or the focus reaches it. */
+/**
+ * The account button; the menu's code loads when the pointer or the focus reaches it. A press before the code has
+ * arrived is kept: the menu opens as soon as it has (use-load-on-intent.ts).
+ */
 export function AccountMenuButton() {
-  const { intent, handlers } = useLoadOnIntent(loadMenu);
-  // The stand-in stays while the code loads (Suspense fallback): a press on it then still opens the menu.
-  const standIn = <AccountButton aria-haspopup="menu" aria-expanded={false} {...handlers} />;
-  if (!intent) return standIn;
-  return (
-    <Suspense fallback={standIn}>
-      <AccountMenu defaultOpen={intent.open} autoFocus={intent.focus} />
-    </Suspense>
-  );
+  const { ready, handlers } = useLoadOnIntent(accountMenu);
+  if (ready) return <ready.Control defaultOpen={ready.intent.open} autoFocus={ready.intent.focus} />;
+  return <AccountButton aria-haspopup="menu" aria-expanded={false} {...handlers} />;
 }

@@ -5,12 +5,30 @@ import { TrialBadge } from '@/features/subscription';
 import { AccountMenuButton } from './account-button';
 import type { Crumb } from './use-current-screen';
 
-type Props = { title: string; crumbs: Crumb[]; onOpenMenu: () => void; onOpenSearch: () => void };
+type Props = {
+  title: string;
+  crumbs: Crumb[];
+  onOpenMenu: () => void;
+  onOpenSearch: () => void;
+  /** The pointer or the focus reached the menu button: fetch the drawer's code ahead of the press. */
+  onMenuIntent?: () => void;
+  /** The same for the search buttons and the command palette. */
+  onSearchIntent?: () => void;
+};
 
-export function AppHeader({ title, crumbs, onOpenMenu, onOpenSearch }: Props) {
+export function AppHeader({ title, crumbs, onOpenMenu, onOpenSearch, onMenuIntent, onSearchIntent }: Props) {
+  const menuIntent = { onPointerEnter: onMenuIntent, onFocus: onMenuIntent };
+  const searchIntent = { onPointerEnter: onSearchIntent, onFocus: onSearchIntent };
   return (
     <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b bg-background/95 px-3 backdrop-blur md:h-16 md:px-6">
-      <Button variant="ghost" size="icon" className="md:hidden" onClick={onOpenMenu} aria-label="Abrir menu">
+      <Button
+        variant="ghost"
+        size="icon"
+        className="md:hidden"
+        onClick={onOpenMenu}
+        aria-label="Abrir menu"
+        {...menuIntent}
+      >
         <Menu />
       </Button>
       <div className="min-w-0 flex-1">
@@ -41,6 +59,7 @@ export function AppHeader({ title, crumbs, onOpenMenu, onOpenSearch }: Props) {
         variant="outline"
         className="hidden h-9 w-56 justify-start gap-2 text-muted-foreground lg:flex"
         onClick={onOpenSearch}
+        {...searchIntent}
       >
         <Search className="size-4" aria-hidden="true" />
         <span className="flex-1 text-left font-normal">Buscar...</span>
@@ -52,6 +71,7 @@ export function AppHeader({ title, crumbs, onOpenMenu, onOpenSearch }: Props) {
         className="lg:hidden"
         onClick={onOpenSearch}
         aria-label="Buscar telas e ações"
+        {...searchIntent}
       >
         <Search />
       </Button>

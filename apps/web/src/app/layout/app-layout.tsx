@@ -117,6 +117,8 @@ function Shell() {
           crumbs={crumbs}
           onOpenMenu={() => setDrawerOpen(true)}
           onOpenSearch={() => setSearchOpen(true)}
+          onMenuIntent={NavDrawer.preload}
+          onSearchIntent={CommandPalette.preload}
         />
         <main className="mx-auto w-full max-w-7xl flex-1 p-3 sm:p-4 md:p-6">
           <SubscriptionGate>

@@ -4,10 +4,7 @@ import { Hint } from '@/components/hint';
 import { cn } from '@/lib/cn';
 import type { Screen } from '../screens';
 import { formatBadgeCount } from './nav-model';
-
-function preload(screen: Screen) {
-  screen.load().catch(() => undefined);
-}
+import { preloadScreen } from './screen-code';
 
 type Props = {
   screen: Screen;
@@ -30,8 +27,8 @@ export function NavItem({ screen, collapsed, pinned, inFavorites, badge, onToggl
       title={collapsed ? undefined : screen.title}
       onClick={onNavigate}
       // The screen's code starts loading when the pointer or the focus reaches its link, not at the click.
-      onPointerEnter={() => preload(screen)}
-      onFocus={() => preload(screen)}
+      onPointerEnter={() => preloadScreen(screen)}
+      onFocus={() => preloadScreen(screen)}
       className={({ isActive }) =>
         cn(
           'relative flex min-h-9 items-center gap-3 rounded-md px-3 py-1.5 font-medium text-sm transition-colors',

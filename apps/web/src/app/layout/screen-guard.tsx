@@ -1,19 +1,21 @@
-import { type ComponentType, type LazyExoticComponent, lazy, Suspense } from 'react';
+import { type ComponentType, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { accessDeniedPath } from '@/features/access';
 import { useSubscription } from '@/features/subscription';
+import { lazyComponent } from '@/lib/lazy-component';
 import { screenAccess } from '../screen-access';
 import type { Screen } from '../screens';
 import { useSessionQuery } from '../session';
 import { NotInPlanNotice } from './not-in-plan-notice';
 import { PageSkeleton } from './page-skeleton';
+import { screenCode } from './screen-code';
 
-const components = new Map<string, LazyExoticComponent<ComponentType>>();
+const components = new Map<string, ComponentType>();
 
 function screenComponent(screen: Screen) {
   let component = components.get(screen.path);
   if (!component) {
-    component = lazy(() => screen.load().then((m) => ({ default: m.Component })));
+    component = lazyComponent(screenCode(screen));
     components.set(screen.path, component);
   }
   return component;
@@ -34,8 +36,9 @@ export function ScreenGuard({ screen }: { screen: Screen }) {
   if (access === 'denied')
     return <Navigate to={accessDeniedPath(location.pathname + location.search)} replace />;
   const Component = screenComponent(screen);
+  // A boundary per screen: going to a screen whose code is on its way takes the one being left off the screen.
   return (
-    <Suspense fallback={<PageSkeleton />}>
+    <Suspense key={screen.path} fallback={<PageSkeleton />}>
       <Component />
     </Suspense>
   );

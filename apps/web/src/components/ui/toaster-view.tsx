@@ -4,7 +4,9 @@ import { Toaster as Sonner, toast } from 'sonner';
 
 /**
  * The toast container itself (sonner), loaded with the first toast by `Toaster` in toaster.tsx. Top-right on
- * desktop, full-width at the top on phones. `onReady` gets sonner's `toast` once the container listens,
+ * desktop, full-width at the top on phones, both below the signed-in header (56 px on phones, 64 px from md): over
+ * it a toast took the press meant for the account or menu button, and kept it while the pointer rested on the
+ * toast (sonner pauses a toast under the pointer). `onReady` gets sonner's `toast` once the container listens,
  * null when it goes.
  */
 export function ToasterView({ onReady }: { onReady: (show: typeof toast | null) => void }) {
@@ -16,6 +18,8 @@ export function ToasterView({ onReady }: { onReady: (show: typeof toast | null) 
   return (
     <Sonner
       position="top-right"
+      offset={{ top: 72 }}
+      mobileOffset={{ top: 64 }}
       visibleToasts={3}
       duration={5000}
       richColors
