@@ -80,7 +80,7 @@ test('the hub stays open when the subscription has lapsed, offering to subscribe
         trialEnd: '2026-01-10T12:00:00.000Z',
         everHadPaidSubscription: false,
         limits: { maxUsers: 10, features: ['all'] },
-        usage: { activeUsers: 1 },
+        usage: { activeUsers: 1, seatsTaken: 1 },
         invoices: [],
       },
     }),

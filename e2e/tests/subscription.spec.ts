@@ -16,7 +16,7 @@ function summary(patch: Record<string, unknown>) {
     trialEnd: null,
     everHadPaidSubscription: true,
     limits: { maxUsers: 5, features: ['all'] },
-    usage: { activeUsers: 1 },
+    usage: { activeUsers: 1, seatsTaken: 1 },
     invoices: [],
     ...patch,
   };

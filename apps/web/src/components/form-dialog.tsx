@@ -37,7 +37,11 @@ export function FormDialog({
 }: Props) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className={cn('sm:max-w-md', className)}>
+      {/*
+        React carries a submit through the portal to the forms around the dialog's opener: a 'Nova cor' opened from
+        the product form would also submit (and validate) the product. The dialog's own form has handled it by now.
+      */}
+      <DialogContent className={cn('sm:max-w-md', className)} onSubmit={(event) => event.stopPropagation()}>
         <DialogHeader>
           <DialogTitle>{title}</DialogTitle>
           {description && <DialogDescription>{description}</DialogDescription>}

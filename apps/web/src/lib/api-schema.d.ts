@@ -206,6 +206,7 @@ export interface paths {
                             };
                             usage: {
                                 activeUsers: number;
+                                seatsTaken: number;
                             };
                             invoices: {
                                 id: string;

@@ -85,7 +85,8 @@ export const subscriptionSummarySchema = z.object({
   /** Whether the company ever had a non-trial subscription (part1 §4.1 no-subscription rule). */
   everHadPaidSubscription: z.boolean(),
   limits: z.object({ maxUsers: z.number().int(), features: z.array(z.string()) }),
-  usage: z.object({ activeUsers: z.number().int() }),
+  /** seatsTaken: active members plus pending invitations, the count /app/usuarios shows (seatsText). */
+  usage: z.object({ activeUsers: z.number().int(), seatsTaken: z.number().int() }),
   invoices: z.array(
     z.object({
       id: z.string(),
@@ -109,7 +110,7 @@ export const SUBSCRIPTION_CHECK_FALLBACK: SubscriptionSummary = {
   trialEnd: null,
   everHadPaidSubscription: false,
   limits: { maxUsers: 1, features: ['basic'] },
-  usage: { activeUsers: 0 },
+  usage: { activeUsers: 0, seatsTaken: 0 },
   invoices: [],
 };
 

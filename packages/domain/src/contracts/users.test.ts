@@ -5,6 +5,7 @@ import {
   inviteCreateSchema,
   memberUpdateSchema,
   permissionsUpdateSchema,
+  seatsText,
   userLimitMessage,
 } from './users.ts';
 
@@ -131,6 +132,13 @@ describe('invitation acceptance (part1 §5)', () => {
 });
 
 describe('user limits (part1 §9)', () => {
+  it('counts taken seats the same way on the hub and on the users screen, unlimited for -1', () => {
+    expect(seatsText(3, 10)).toBe('3 de 10 usuários');
+    expect(seatsText(1, 1)).toBe('1 de 1 usuário');
+    expect(seatsText(4, -1)).toBe('4 usuários · ilimitado');
+    expect(seatsText(1, -1)).toBe('1 usuário · ilimitado');
+  });
+
   it('words the limit as the spec does', () => {
     expect(userLimitMessage(1)).toBe('Limite de usuários atingido. Seu plano permite apenas 1 usuário(s).');
     expect(userLimitMessage(10)).toBe('Limite de usuários atingido. Seu plano permite apenas 10 usuário(s).');

@@ -29,6 +29,15 @@ export const INVITE_MESSAGES = {
   accountCreated: 'Conta criada com sucesso! Faça login para continuar.',
 } as const;
 
+/**
+ * How many of the plan's seats are taken, shown alike on the hub and on /app/usuarios. One rule: a seat is taken by
+ * each active member and each pending, unexpired invitation (part1 §6: an invitation reserves its seat).
+ */
+export function seatsText(seatsTaken: number, maxUsers: number): string {
+  if (maxUsers < 0) return `${seatsTaken} ${seatsTaken === 1 ? 'usuário' : 'usuários'} · ilimitado`;
+  return `${seatsTaken} de ${maxUsers} ${maxUsers === 1 ? 'usuário' : 'usuários'}`;
+}
+
 export function userLimitMessage(maxUsers: number): string {
   return `Limite de usuários atingido. Seu plano permite apenas ${maxUsers} usuário(s).`;
 }

@@ -5,7 +5,7 @@ import type { Tx } from '../../platform/db/client.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import { companies } from '../companies/schema.ts';
 import { adminPlans } from '../plans/schema.ts';
-import { readSeats } from '../users/index.ts';
+import { readSeats, toUserLimit } from '../users/index.ts';
 import { listRecordedInvoices } from './recorded-invoices.ts';
 import { subscriptions } from './schema.ts';
 
@@ -60,7 +60,7 @@ export async function getSubscriptionSummary(
     trialEnd: iso(row?.trialEnd ?? null),
     everHadPaidSubscription: row?.firstPaidAt != null,
     limits: { maxUsers: plan?.maxUsers ?? seats.maxUsers, features: plan?.features ?? [] },
-    usage: { activeUsers: seats.activeUsers },
+    usage: { activeUsers: seats.activeUsers, seatsTaken: toUserLimit(seats).currentUsers },
     invoices: invoices.map(({ id, amountCents, status, createdAt, url }) => ({
       id,
       amountCents,

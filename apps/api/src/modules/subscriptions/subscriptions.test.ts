@@ -101,10 +101,27 @@ describe('a company that never subscribed', () => {
       trialEnd: null,
       everHadPaidSubscription: false,
       limits: { maxUsers: 10, features: expect.arrayContaining(['Até 10 usuários']) },
-      usage: { activeUsers: 1 },
+      usage: { activeUsers: 1, seatsTaken: 1 },
       invoices: [],
     });
     expect((await eligibility(company)).body).toEqual({ canActivate: true, reason: null });
+  });
+});
+
+describe('the seats the summary reports', () => {
+  it('count active members and pending invitations, as /app/usuarios does', async () => {
+    const company = await signUpCompany(ctx, 'Confecção Convites');
+    await addMember(ctx, company.companyId, 'user');
+    const invite = await company.client.post('/api/invites', {
+      email: `convite-${randomInt(10 ** 9)}@example.com`,
+      fullName: 'Ana Costureira',
+      role: 'user',
+      selectedProfile: 'estoque',
+    });
+    expect(invite.status).toBe(201);
+    expect((await summary(company)).body.usage).toEqual({ activeUsers: 2, seatsTaken: 3 });
+    const users = await company.client.get('/api/users');
+    expect(users.body.limit.currentUsers).toBe(3);
   });
 });
 

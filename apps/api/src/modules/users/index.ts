@@ -2,4 +2,4 @@
 export { invitationExtension } from './invitation-plugin.ts';
 export { newInviteToken } from './invite-token.ts';
 export { writePermissions } from './permissions.ts';
-export { readSeats } from './seats.ts';
+export { readSeats, toUserLimit } from './seats.ts';

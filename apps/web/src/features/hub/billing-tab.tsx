@@ -2,6 +2,7 @@ import {
   planTypeLabel,
   type SessionProfile,
   type SubscriptionSummary,
+  seatsText,
   subscriptionStatusLabel,
 } from '@alinhavo/domain';
 import { CreditCard, Info } from 'lucide-react';
@@ -11,7 +12,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useCustomerPortal, useSubscription } from '@/features/subscription';
-import { hasPaidSubscription, periodLine, usersUsedLabel } from './billing-view';
+import { hasPaidSubscription, periodLine } from './billing-view';
 import { CancelSubscription } from './cancel-subscription';
 import { InvoicesCard } from './invoices-card';
 import { PlanOptions } from './plan-options';
@@ -99,7 +100,7 @@ function SubscriptionCard({ summary, isOwner }: { summary: SubscriptionSummary; 
           <div>
             <dt className="text-muted-foreground">Usuários</dt>
             <dd className="mt-0.5 font-semibold text-lg">
-              {usersUsedLabel(summary.usage.activeUsers, summary.limits.maxUsers)}
+              {seatsText(summary.usage.seatsTaken, summary.limits.maxUsers)}
             </dd>
           </div>
         </dl>

@@ -1,18 +1,12 @@
 import { SUBSCRIPTION_CHECK_FALLBACK, type SubscriptionSummary } from '@alinhavo/domain';
 import { describe, expect, it } from 'vitest';
-import { hasPaidSubscription, periodLine, planAction, usersUsedLabel } from './billing-view.ts';
+import { hasPaidSubscription, periodLine, planAction } from './billing-view.ts';
 
 function summary(patch: Partial<SubscriptionSummary>): SubscriptionSummary {
   return { ...SUBSCRIPTION_CHECK_FALLBACK, ...patch };
 }
 
 describe('billing tab', () => {
-  it('shows users used of the plan limit, unlimited for -1', () => {
-    expect(usersUsedLabel(3, 10)).toBe('3 de 10 usuários');
-    expect(usersUsedLabel(1, 1)).toBe('1 de 1 usuário');
-    expect(usersUsedLabel(4, -1)).toBe('4 usuários (ilimitado)');
-  });
-
   it('shows the trial end while trialing and the next renewal of a paid period', () => {
     expect(periodLine(summary({ subscriptionStatus: 'trialing', trialEnd: '2026-11-29T15:00:00Z' }))).toEqual(
       { label: 'Fim do teste', value: '29/11/2026' },

@@ -1,11 +1,6 @@
 import { formatDate, type SubscriptionSummary } from '@alinhavo/domain';
 
 /** 'ilimitado' for -1 (part1 §3), else 'N de M usuários'. */
-export function usersUsedLabel(activeUsers: number, maxUsers: number): string {
-  if (maxUsers < 0) return `${activeUsers} ${activeUsers === 1 ? 'usuário' : 'usuários'} (ilimitado)`;
-  return `${activeUsers} de ${maxUsers} ${maxUsers === 1 ? 'usuário' : 'usuários'}`;
-}
-
 /** The date the billing tab shows: when the trial ends, or the next renewal of a paid period. */
 export function periodLine(summary: SubscriptionSummary): { label: string; value: string } {
   if (summary.subscriptionStatus === 'trialing') {

@@ -1,12 +1,7 @@
-import { type UserLimit, userLimitMessage } from '@alinhavo/domain';
+import { seatsText, type UserLimit, userLimitMessage } from '@alinhavo/domain';
 import { TriangleAlert, Users } from 'lucide-react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { cn } from '@/lib/cn';
-
-export function limitText({ maxUsers, currentUsers }: UserLimit): string {
-  if (maxUsers === -1) return `${currentUsers} ${currentUsers === 1 ? 'usuário' : 'usuários'} · ilimitado`;
-  return `${currentUsers} de ${maxUsers} ${maxUsers === 1 ? 'usuário' : 'usuários'}`;
-}
 
 /** How many of the plan's seats are taken (active members plus pending invitations). */
 export function UserLimitIndicator({ limit }: { limit: UserLimit }) {
@@ -17,7 +12,7 @@ export function UserLimitIndicator({ limit }: { limit: UserLimit }) {
         <Users className="size-4" aria-hidden="true" />
       </span>
       <div className="min-w-0">
-        <p className="font-medium text-sm">{limitText(limit)}</p>
+        <p className="font-medium text-sm">{seatsText(limit.currentUsers, limit.maxUsers)}</p>
         {limit.maxUsers > 0 ? (
           <div
             role="progressbar"
