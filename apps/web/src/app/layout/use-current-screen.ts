@@ -8,6 +8,8 @@ export type Crumb = { label: string; to?: string };
 export function useCurrentScreen(): { title: string; crumbs: Crumb[]; screen?: Screen } {
   const { pathname } = useLocation();
   const label = usePageLabel();
+  // /app only redirects to the member's first screen (app-home.tsx): nothing to name while it does.
+  if (pathname === '/app' || pathname === '/app/') return { title: '', crumbs: [] };
   const match = findScreen(pathname);
   if (!match) return { title: 'Página não encontrada', crumbs: [{ label: 'Página não encontrada' }] };
   const chain: Screen[] = [];

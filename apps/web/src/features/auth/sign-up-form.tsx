@@ -70,6 +70,28 @@ export function SignUpForm({
       <Button type="submit" size="lg" loading={isSubmitting} className="mt-1 w-full">
         Criar Conta
       </Button>
+      {/* The documents open in a new tab, so what was typed here stays. */}
+      <p className="text-center text-muted-foreground text-xs leading-relaxed">
+        Ao criar a conta, você concorda com os{' '}
+        <a
+          href="/termos-de-uso"
+          target="_blank"
+          rel="noopener"
+          className="text-primary underline-offset-4 hover:underline"
+        >
+          Termos de Uso
+        </a>{' '}
+        e com a{' '}
+        <a
+          href="/politica-privacidade"
+          target="_blank"
+          rel="noopener"
+          className="text-primary underline-offset-4 hover:underline"
+        >
+          Política de Privacidade
+        </a>
+        , que explica como tratamos seus dados (LGPD).
+      </p>
     </form>
   );
 }

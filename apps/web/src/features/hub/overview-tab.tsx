@@ -7,6 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { BILLING_TAB_HREF, useSubscription } from '@/features/subscription';
 import { GettingStartedCard } from './getting-started-card';
+import { SubscriptionNextStep } from './subscription-next-step';
 
 /**
  * The hub's first tab: the getting-started steps while the company sets up, the company, the member, and shortcuts
@@ -17,6 +18,7 @@ export function OverviewTab({ session }: { session: SessionProfile }) {
   const { summary } = useSubscription();
   return (
     <div className="space-y-4">
+      <SubscriptionNextStep summary={summary} isOwner={session.user.role === 'owner'} />
       <GettingStartedCard role={session.user.role} />
       <div className="grid items-start gap-4 lg:grid-cols-[1fr_2fr]">
         <div className="grid content-start gap-4">
@@ -32,8 +34,14 @@ export function OverviewTab({ session }: { session: SessionProfile }) {
               {summary && summary.subscriptionStatus !== 'error' && (
                 <p className="flex flex-wrap items-center gap-2">
                   <span className="text-muted-foreground">Plano</span>
-                  <strong>{summary.planType ? planTypeLabel(summary.planType) : 'Nenhum'}</strong>
-                  <Badge variant="outline">{subscriptionStatusLabel(summary.subscriptionStatus)}</Badge>
+                  {summary.planType ? (
+                    <>
+                      <strong>{planTypeLabel(summary.planType)}</strong>
+                      <Badge variant="outline">{subscriptionStatusLabel(summary.subscriptionStatus)}</Badge>
+                    </>
+                  ) : (
+                    <strong>Nenhum plano ativo</strong>
+                  )}
                 </p>
               )}
               <Link

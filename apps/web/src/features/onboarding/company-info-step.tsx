@@ -10,6 +10,7 @@ import { DocumentTypeToggle } from './document-type-toggle';
 import {
   DOCUMENT_MASKS,
   DOCUMENT_PLACEHOLDERS,
+  missingTrialFields,
   type TrialDocumentType,
   validTrialFields,
 } from './trial-fields';
@@ -114,12 +115,22 @@ export function CompanyInfoStep({
         />
         {validCount}/3 campos válidos
       </p>
+      {!allValid && (
+        <p id="trial-missing" className="text-muted-foreground text-sm">
+          Para ativar, falta: {missingTrialFields(values).join(', ')}.
+        </p>
+      )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-between">
         <Button type="button" variant="ghost" onClick={onBack}>
           <ArrowLeft aria-hidden="true" />
           Voltar
         </Button>
-        <Button type="submit" size="lg" disabled={!allValid}>
+        <Button
+          type="submit"
+          size="lg"
+          disabled={!allValid}
+          aria-describedby={allValid ? undefined : 'trial-missing'}
+        >
           Ativar teste gratuito
         </Button>
       </div>

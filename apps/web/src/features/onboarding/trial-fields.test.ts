@@ -1,6 +1,11 @@
 import { completeCnpj } from '@alinhavo/domain';
 import { describe, expect, it } from 'vitest';
-import { countValidTrialFields, EMPTY_TRIAL_FORM, validTrialFields } from './trial-fields';
+import {
+  countValidTrialFields,
+  EMPTY_TRIAL_FORM,
+  missingTrialFields,
+  validTrialFields,
+} from './trial-fields';
 
 const validCnpj = completeCnpj('12ABC34501DE');
 
@@ -35,5 +40,21 @@ describe('validTrialFields', () => {
     expect(validTrialFields({ ...values, phone: '(11) 9876-54' }).phone).toBe(false);
     expect(validTrialFields({ ...values, address: '  Rua A, 1  ' }).address).toBe(false);
     expect(validTrialFields({ ...values, address: 'x'.repeat(201) }).address).toBe(false);
+  });
+});
+
+describe('missingTrialFields', () => {
+  it('names what the disabled button still waits for, and nothing once all three are valid', () => {
+    expect(missingTrialFields(EMPTY_TRIAL_FORM)).toEqual([
+      'CNPJ válido',
+      'telefone com DDD',
+      'endereço com pelo menos 10 caracteres',
+    ]);
+    const filled = { ...EMPTY_TRIAL_FORM, documentNumber: validCnpj, phone: '(11) 98765-4321' };
+    expect(missingTrialFields({ ...filled, documentType: 'CPF' })).toEqual([
+      'CPF válido',
+      'endereço com pelo menos 10 caracteres',
+    ]);
+    expect(missingTrialFields({ ...filled, address: 'Rua das Flores, 100' })).toEqual([]);
   });
 });

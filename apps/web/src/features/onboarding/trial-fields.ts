@@ -40,6 +40,16 @@ export function validTrialFields(values: TrialFormValues) {
   };
 }
 
+/** What the disabled 'Ativar teste gratuito' still waits for, in the order of the fields. */
+export function missingTrialFields(values: TrialFormValues): string[] {
+  const valid = validTrialFields(values);
+  const missing: string[] = [];
+  if (!valid.documentNumber) missing.push(`${values.documentType} válido`);
+  if (!valid.phone) missing.push('telefone com DDD');
+  if (!valid.address) missing.push(`endereço com pelo menos ${ADDRESS_MIN} caracteres`);
+  return missing;
+}
+
 export function countValidTrialFields(values: TrialFormValues): number {
   return Object.values(validTrialFields(values)).filter(Boolean).length;
 }
