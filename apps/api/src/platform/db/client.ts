@@ -13,6 +13,7 @@ import pg from 'pg';
 import { logger } from '../log/logger.ts';
 import { safeError } from '../log/safe-error.ts';
 import { MIGRATION_LOCK_KEY, migrationsFolder, migrationsUpToDate } from './migrations.ts';
+import { installDrizzleParsers } from './pglite-parsers.ts';
 
 /** The query builder; tables come from each module's schema.ts (no relational query API, so no schema here). */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -68,6 +69,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     ...(loadDataDir ? { loadDataDir } : {}),
   });
   await pglite.waitReady;
+  installDrizzleParsers(pglite);
   const db = drizzlePglite({ client: pglite, casing: 'snake_case' }) as unknown as Db;
   return {
     db,
