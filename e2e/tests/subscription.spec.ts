@@ -168,6 +168,10 @@ test('a trial on its last day shows the badge, a toast once a day and the card, 
   await page.goto('/app/fornecedores');
   await expect(page.getByTestId('trial-badge')).toContainText('Último dia');
   await expect(page.getByText('Último dia do teste gratuito!')).toBeVisible();
+  // A work screen keeps its forms clear: the card shows where the member arrives.
+  await page.waitForTimeout(3500);
+  await expect(page.getByRole('complementary', { name: 'Teste gratuito de 7 dias' })).toHaveCount(0);
+  await page.goto('/app/hub');
   const card = page.getByRole('complementary', { name: 'Teste gratuito de 7 dias' });
   await expect(card).toBeHidden();
   await expect(card).toBeVisible({ timeout: 5000 });
@@ -194,7 +198,7 @@ test('a trial with days to spare shows the day count and a card without the warn
     everHadPaidSubscription: false,
     trialEnd: new Date(Date.now() + 5.5 * DAY_MS).toISOString(),
   });
-  await page.goto('/app/fornecedores');
+  await page.goto('/app/dashboard');
   await expect(page.getByTestId('trial-badge')).toContainText('6d');
   const card = page.getByRole('complementary', { name: 'Teste gratuito de 7 dias' });
   await expect(card).toBeVisible({ timeout: 5000 });

@@ -60,11 +60,16 @@ export function AppLayout() {
   );
 }
 
+/**
+ * The floating trial card shows where a member arrives (the hub, the dashboard), never over a screen's forms: the
+ * header's badge tells the trial's days everywhere else (issue 13).
+ */
+const TRIAL_CARD_SCREENS = new Set(['/app/hub', '/app/dashboard']);
 function Shell() {
   const [collapsed, setCollapsed] = useState(() => readLocal(NAV_KEYS.sidebarCollapsed) === '1');
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
-  const { title, crumbs } = useCurrentScreen();
+  const { title, crumbs, screen } = useCurrentScreen();
   const sidebarScroll = useRememberedScroll('sidebar');
   useTrialToasts();
   usePaletteShortcut(() => setSearchOpen((open) => !open));
@@ -126,10 +131,10 @@ function Shell() {
               <Outlet />
             </Suspense>
           </SubscriptionGate>
+          {screen && TRIAL_CARD_SCREENS.has(screen.path) && <TrialCard />}
         </main>
       </div>
       <CommandPalette open={searchOpen} onOpenChange={setSearchOpen} />
-      <TrialCard />
     </div>
   );
 }

@@ -1,24 +1,26 @@
 import type * as React from 'react';
 import { useEffect } from 'react';
 import { Toaster as Sonner, toast } from 'sonner';
+import { useDesktop } from '@/lib/use-desktop';
 
 /**
- * The toast container itself (sonner), loaded with the first toast by `Toaster` in toaster.tsx. Top-right on
- * desktop, full-width at the top on phones, both below the signed-in header (56 px on phones, 64 px from md): over
- * it a toast took the press meant for the account or menu button, and kept it while the pointer rested on the
- * toast (sonner pauses a toast under the pointer). `onReady` gets sonner's `toast` once the container listens,
- * null when it goes.
+ * The toast container itself (sonner), loaded with the first toast by `Toaster` in toaster.tsx. Bottom-right on
+ * desktop, away from the page's primary actions at the top right ('Novo…'); full-width at the top on phones, where
+ * forms are bottom sheets with their buttons at the bottom, below the signed-in header (56 px): over it a toast
+ * took the press meant for the account or menu button, and kept it while the pointer rested on the toast (sonner
+ * pauses a toast under the pointer). `onReady` gets sonner's `toast` once the container listens, null when it goes.
  */
 export function ToasterView({ onReady }: { onReady: (show: typeof toast | null) => void }) {
   // Runs after sonner's own effect (children's effects run first), so nothing sent to `toast` is missed.
+  const desktop = useDesktop();
   useEffect(() => {
     onReady(toast);
     return () => onReady(null);
   }, [onReady]);
   return (
     <Sonner
-      position="top-right"
-      offset={{ top: 72 }}
+      position={desktop ? 'bottom-right' : 'top-center'}
+      offset={{ bottom: 24, right: 24 }}
       mobileOffset={{ top: 64 }}
       visibleToasts={3}
       duration={5000}

@@ -12,7 +12,10 @@ import { useTrial } from './use-trial';
 
 const APPEAR_AFTER_MS = 3000;
 
-/** part1 §2.14 / §4.2: floating card at the bottom right, 3 s after load, unless this trial's card was closed. */
+/**
+ * part1 §2.14 / §4.2: floating card at the bottom right, 3 s after load, unless this trial's card was closed.
+ * Rendered at the end of the page's content (app-layout.tsx decides on which screens).
+ */
 export function TrialCard() {
   const trial = useTrial();
   const { data: session } = useSessionQuery();
@@ -36,7 +39,13 @@ export function TrialCard() {
     setDismissedId(id);
   }
 
-  return <TrialCardView trial={trial} onDismiss={dismiss} />;
+  return (
+    <>
+      {/* Room at the end of the page, so scrolling down brings everything out from under the floating card. */}
+      <div aria-hidden="true" className="h-52 sm:h-48" />
+      <TrialCardView trial={trial} onDismiss={dismiss} />
+    </>
+  );
 }
 
 function TrialCardView({ trial, onDismiss }: { trial: Trial; onDismiss: () => void }) {
