@@ -1,9 +1,32 @@
-import type { ComponentProps } from 'react';
+import type { ChangeEvent, ClipboardEvent, ComponentProps } from 'react';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
+import { moneyFieldText } from '@/lib/field-text';
+import { maskMoneyTyping, parsePastedMoney } from '@/lib/number-typing';
 
-/** A money field typed in reais ('1.234,56') with an 'R$' prefix; works with react-hook-form's register. */
-export function MoneyInput({ className, ...props }: ComponentProps<'input'>) {
+/** Puts text in the field the way typing would, so React's onChange (and react-hook-form's register) sees it. */
+function replaceFieldText(input: HTMLInputElement, text: string) {
+  Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, text);
+  input.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
+/**
+ * A money field in reais with an 'R$' prefix: digits fill the centavos from the right (0,00 → 1,29 → 12,99),
+ * backspace drops the last digit, and pasted text in any common style ('129.90', 'R$ 1.234,56') is understood.
+ * Its value is pt-BR text ('1.234,56') that the contracts' centsSchema reads; works with register or value/onChange.
+ */
+export function MoneyInput({ className, onChange, onPaste, ...props }: ComponentProps<'input'>) {
+  function handleChange(event: ChangeEvent<HTMLInputElement>) {
+    const deleting = (event.nativeEvent as Partial<InputEvent>).inputType?.startsWith('delete') ?? false;
+    event.target.value = maskMoneyTyping(event.target.value, deleting);
+    onChange?.(event);
+  }
+  function handlePaste(event: ClipboardEvent<HTMLInputElement>) {
+    onPaste?.(event);
+    event.preventDefault();
+    const cents = parsePastedMoney(event.clipboardData.getData('text'));
+    if (cents !== null) replaceFieldText(event.currentTarget, moneyFieldText(cents));
+  }
   return (
     <div className="relative">
       <span
@@ -13,11 +36,13 @@ export function MoneyInput({ className, ...props }: ComponentProps<'input'>) {
         R$
       </span>
       <Input
-        inputMode="decimal"
+        inputMode="numeric"
         autoComplete="off"
         placeholder="0,00"
-        className={cn('pl-10', className)}
+        className={cn('pl-10 text-right tabular-nums', className)}
         {...props}
+        onChange={handleChange}
+        onPaste={handlePaste}
       />
     </div>
   );

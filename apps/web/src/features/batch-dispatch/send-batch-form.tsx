@@ -3,9 +3,11 @@ import {
   type BatchDispatch,
   type BatchSendInput,
   batchSendSchema,
+  type DispatchSupply,
   formatBRL,
   formatInteger,
   SUPPLY_SHORTAGE_TITLE,
+  unitDecimals,
 } from '@alinhavo/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleAlert, Printer, Send, TriangleAlert } from 'lucide-react';
@@ -23,6 +25,7 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toaster';
 import { ApiError, errorMessage } from '@/lib/api';
+import { decimalFieldText } from '@/lib/field-text';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { useRefreshDispatch, useSendBatch } from './api';
 import { BatchColorsCard } from './batch-colors-card';
@@ -32,6 +35,9 @@ import { SuppliesTable } from './supplies-table';
 import { dispatchProblems, quantitiesFromInputs, supplyLineStatuses } from './supply-lines';
 
 type Output = z.output<typeof batchSendSchema>;
+
+/** A line's required quantity as its field starts: '16,80', or '12' for a whole unit. */
+const requiredText = (s: DispatchSupply) => decimalFieldText(s.required, unitDecimals(s.unit));
 
 function ReadOnly({ id, label, value }: { id: string; label: string; value: string }) {
   return (
@@ -63,7 +69,7 @@ export function SendBatchForm({ dispatch, batchId }: { dispatch: BatchDispatch; 
     defaultValues: {
       outworkerId: '',
       observations: '',
-      quantities: supplies.map((s) => ({ key: s.key, quantity: s.required })),
+      quantities: supplies.map((s) => ({ key: s.key, quantity: requiredText(s) })),
     },
   });
 
@@ -72,7 +78,7 @@ export function SendBatchForm({ dispatch, batchId }: { dispatch: BatchDispatch; 
     const typed = new Map((getValues('quantities') ?? []).map((q) => [q.key, q.quantity]));
     setValue(
       'quantities',
-      supplies.map((s) => ({ key: s.key, quantity: typed.get(s.key) ?? s.required })),
+      supplies.map((s) => ({ key: s.key, quantity: typed.get(s.key) ?? requiredText(s) })),
     );
   }, [supplies, getValues, setValue]);
 
