@@ -6343,6 +6343,7 @@ export interface paths {
                             dueDate: string | null;
                             createdAt: string;
                             sentAt: string | null;
+                            expectedReturnDate: string | null;
                             startedAt: string | null;
                             returnedAt: string | null;
                             approvedAt: string | null;
@@ -6617,6 +6618,7 @@ export interface paths {
                             dueDate: string | null;
                             createdAt: string;
                             sentAt: string | null;
+                            expectedReturnDate: string | null;
                             startedAt: string | null;
                             returnedAt: string | null;
                             approvedAt: string | null;
@@ -6860,6 +6862,7 @@ export interface paths {
                             dueDate: string | null;
                             createdAt: string;
                             sentAt: string | null;
+                            expectedReturnDate: string | null;
                             startedAt: string | null;
                             returnedAt: string | null;
                             approvedAt: string | null;
@@ -7012,6 +7015,7 @@ export interface paths {
                             dueDate: string | null;
                             createdAt: string;
                             sentAt: string | null;
+                            expectedReturnDate: string | null;
                             startedAt: string | null;
                             returnedAt: string | null;
                             approvedAt: string | null;
@@ -7546,6 +7550,7 @@ export interface paths {
                                 id: string;
                                 name: string;
                                 priceCents: number | null;
+                                capacityPerDay: number | null;
                             }[];
                             costSheet: {
                                 version: number;
@@ -7622,6 +7627,7 @@ export interface paths {
                     "application/json": {
                         outworkerId: string;
                         observations?: string | null;
+                        expectedReturnDate?: string;
                         quantities?: {
                             key: string;
                             quantity: string | number;
@@ -7644,6 +7650,7 @@ export interface paths {
                             outworkerId: string | null;
                             outworkerName: string;
                             sentAt: string | null;
+                            expectedReturnDate: string | null;
                             notes: string | null;
                             stockDocumentId: string | null;
                             movedLines: number;

@@ -4,9 +4,11 @@ import {
   type BatchSendInput,
   batchSendSchema,
   type DispatchSupply,
-  formatBRL,
+  defaultExpectedReturn,
+  formatDateOnly,
   formatInteger,
   SUPPLY_SHORTAGE_TITLE,
+  todayInSaoPaulo,
   unitDecimals,
 } from '@alinhavo/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -16,6 +18,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { canUse, useSessionQuery } from '@/app/session';
+import { MaskedInput } from '@/components/masked-input';
 import { OptionSelect } from '@/components/option-select';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -25,7 +28,7 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toaster';
 import { ApiError, errorMessage } from '@/lib/api';
-import { decimalFieldText } from '@/lib/field-text';
+import { decimalFieldText, maskDateInput } from '@/lib/field-text';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { useRefreshDispatch, useSendBatch } from './api';
 import { BatchColorsCard } from './batch-colors-card';
@@ -33,11 +36,16 @@ import { BATCHES_PATH } from './dispatch-states';
 import { SeparationSheet } from './separation-sheet';
 import { SuppliesTable } from './supplies-table';
 import { dispatchProblems, quantitiesFromInputs, supplyLineStatuses } from './supply-lines';
+import { returnDateHint, WorkshopPayment } from './workshop-terms';
 
 type Output = z.output<typeof batchSendSchema>;
 
 /** A line's required quantity as its field starts: '16,80', or '12' for a whole unit. */
 const requiredText = (s: DispatchSupply) => decimalFieldText(s.required, unitDecimals(s.unit));
+
+/** The expected return a send starts with, as the date field shows it ('dd/MM/yyyy'). */
+const defaultReturnText = (pieces: number, capacityPerDay: number | null) =>
+  formatDateOnly(defaultExpectedReturn(todayInSaoPaulo(), pieces, capacityPerDay));
 
 function ReadOnly({ id, label, value }: { id: string; label: string; value: string }) {
   return (
@@ -55,6 +63,7 @@ export function SendBatchForm({ dispatch, batchId }: { dispatch: BatchDispatch; 
   const send = useSendBatch(batchId);
   const refresh = useRefreshDispatch(batchId);
   const [printing, setPrinting] = useState(false);
+  const [returnDateTyped, setReturnDateTyped] = useState(false);
   const { batch, supplies } = dispatch;
   const {
     control,
@@ -69,6 +78,7 @@ export function SendBatchForm({ dispatch, batchId }: { dispatch: BatchDispatch; 
     defaultValues: {
       outworkerId: '',
       observations: '',
+      expectedReturnDate: defaultReturnText(dispatch.batch.totalQuantity, null),
       quantities: supplies.map((s) => ({ key: s.key, quantity: requiredText(s) })),
     },
   });
@@ -89,16 +99,24 @@ export function SendBatchForm({ dispatch, batchId }: { dispatch: BatchDispatch; 
   const statuses = supplyLineStatuses(supplies, quantities);
   const { shortages, missing } = dispatchProblems(supplies, quantities);
   const outworker = dispatch.outworkers.find((o) => o.id === outworkerId) ?? null;
+  const capacityPerDay = outworker?.capacityPerDay ?? null;
+
+  // The return date follows the chosen workshop's capacity until the person types one.
+  useEffect(() => {
+    if (!returnDateTyped) {
+      setValue('expectedReturnDate', defaultReturnText(batch.totalQuantity, capacityPerDay));
+    }
+  }, [returnDateTyped, capacityPerDay, batch.totalQuantity, setValue]);
   const sending = isSubmitting || send.isPending;
   const blocked = Boolean(dispatch.blockedReason) || supplies.length === 0 || missing.length > 0;
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await send.mutateAsync(values);
+      const sent = await send.mutateAsync(values);
       toast.success(BATCH_DISPATCH_MESSAGES.success);
-      navigate(BATCHES_PATH);
+      navigate(`${BATCHES_PATH}?destaque=${sent.id}`);
     } catch (error) {
-      applyFieldErrors(error, setError, ['outworkerId', 'observations']);
+      applyFieldErrors(error, setError, ['outworkerId', 'expectedReturnDate', 'observations']);
       toast.error(BATCH_DISPATCH_MESSAGES.sendError, {
         description: <span className="whitespace-pre-line">{errorMessage(error)}</span>,
       });
@@ -123,19 +141,7 @@ export function SendBatchForm({ dispatch, batchId }: { dispatch: BatchDispatch; 
             <CardTitle>Envio</CardTitle>
           </CardHeader>
           <CardContent className="grid gap-4">
-            <FormField
-              id="outworkerId"
-              label="Facção"
-              required
-              error={errors.outworkerId?.message}
-              hint={
-                outworker
-                  ? outworker.priceCents === null
-                    ? 'Sem preço combinado para este produto.'
-                    : `Preço combinado: ${formatBRL(outworker.priceCents)} por peça.`
-                  : undefined
-              }
-            >
+            <FormField id="outworkerId" label="Facção" required error={errors.outworkerId?.message}>
               <Controller
                 control={control}
                 name="outworkerId"
@@ -148,6 +154,24 @@ export function SendBatchForm({ dispatch, batchId }: { dispatch: BatchDispatch; 
                     options={dispatch.outworkers.map((o) => ({ value: o.id, label: o.name }))}
                   />
                 )}
+              />
+            </FormField>
+            <WorkshopPayment pieces={batch.totalQuantity} workshop={outworker} />
+            <FormField
+              id="expectedReturnDate"
+              label="Previsão de retorno"
+              required
+              error={errors.expectedReturnDate?.message}
+              hint={returnDateHint(batch.totalQuantity, outworker)}
+            >
+              <MaskedInput
+                mask={maskDateInput}
+                inputMode="numeric"
+                placeholder="dd/mm/aaaa"
+                autoComplete="off"
+                maxLength={10}
+                className="sm:max-w-40"
+                {...register('expectedReturnDate', { onChange: () => setReturnDateTyped(true) })}
               />
             </FormField>
             <div className="grid grid-cols-2 items-end gap-3 sm:grid-cols-3">
