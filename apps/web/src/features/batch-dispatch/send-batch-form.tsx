@@ -18,7 +18,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { canUse, useSessionQuery } from '@/app/session';
-import { MaskedInput } from '@/components/masked-input';
+import { DateInput } from '@/components/date-input';
 import { OptionSelect } from '@/components/option-select';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -28,7 +28,7 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toaster';
 import { ApiError, errorMessage } from '@/lib/api';
-import { decimalFieldText, maskDateInput } from '@/lib/field-text';
+import { decimalFieldText } from '@/lib/field-text';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { useRefreshDispatch, useSendBatch } from './api';
 import { BatchColorsCard } from './batch-colors-card';
@@ -164,12 +164,7 @@ export function SendBatchForm({ dispatch, batchId }: { dispatch: BatchDispatch; 
               error={errors.expectedReturnDate?.message}
               hint={returnDateHint(batch.totalQuantity, outworker)}
             >
-              <MaskedInput
-                mask={maskDateInput}
-                inputMode="numeric"
-                placeholder="dd/mm/aaaa"
-                autoComplete="off"
-                maxLength={10}
+              <DateInput
                 className="sm:max-w-40"
                 {...register('expectedReturnDate', { onChange: () => setReturnDateTyped(true) })}
               />
