@@ -1,4 +1,4 @@
-import type { ChangeEvent, ComponentProps } from 'react';
+import type { ChangeEvent, ComponentProps, FocusEvent } from 'react';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { maskDecimalTyping } from '@/lib/number-typing';
@@ -13,10 +13,20 @@ type DecimalInputProps = Omit<ComponentProps<'input'>, 'type' | 'inputMode'> & {
  * with no more places than `decimals`. Its value is the text the contracts' decimalSchema reads; works with
  * register or value/onChange.
  */
-export function DecimalInput({ decimals, className, onChange, ...props }: DecimalInputProps) {
+export function DecimalInput({ decimals, className, onChange, onFocus, ...props }: DecimalInputProps) {
   function handleChange(event: ChangeEvent<HTMLInputElement>) {
     event.target.value = maskDecimalTyping(event.target.value, decimals);
     onChange?.(event);
+  }
+  // A zero is replaced by what is typed next ('0' then 5 is 5, not 50), wherever the click put the caret; the
+  // selection waits for the click to place its caret first.
+  function handleFocus(event: FocusEvent<HTMLInputElement>) {
+    onFocus?.(event);
+    const input = event.currentTarget;
+    if (!/^[0,]*$/.test(input.value)) return;
+    setTimeout(() => {
+      if (document.activeElement === input) input.select();
+    });
   }
   return (
     <Input
@@ -26,6 +36,7 @@ export function DecimalInput({ decimals, className, onChange, ...props }: Decima
       className={cn('text-right tabular-nums', className)}
       {...props}
       onChange={handleChange}
+      onFocus={handleFocus}
     />
   );
 }

@@ -1,4 +1,4 @@
-import type { ChangeEvent, ClipboardEvent, ComponentProps } from 'react';
+import type { ChangeEvent, ClipboardEvent, ComponentProps, MouseEvent } from 'react';
 import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { moneyFieldText } from '@/lib/field-text';
@@ -15,7 +15,17 @@ function replaceFieldText(input: HTMLInputElement, text: string) {
  * backspace drops the last digit, and pasted text in any common style ('129.90', 'R$ 1.234,56') is understood.
  * Its value is pt-BR text ('1.234,56') that the contracts' centsSchema reads; works with register or value/onChange.
  */
-export function MoneyInput({ className, onChange, onPaste, ...props }: ComponentProps<'input'>) {
+export function MoneyInput({
+  className,
+  onChange,
+  onPaste,
+  onClick,
+  showCurrency = true,
+  ...props
+}: ComponentProps<'input'> & {
+  /** Off in narrow grid cells whose label already says R$. */
+  showCurrency?: boolean;
+}) {
   function handleChange(event: ChangeEvent<HTMLInputElement>) {
     const deleting = (event.nativeEvent as Partial<InputEvent>).inputType?.startsWith('delete') ?? false;
     event.target.value = maskMoneyTyping(event.target.value, deleting);
@@ -27,22 +37,32 @@ export function MoneyInput({ className, onChange, onPaste, ...props }: Component
     const cents = parsePastedMoney(event.clipboardData.getData('text'));
     if (cents !== null) replaceFieldText(event.currentTarget, moneyFieldText(cents));
   }
+  // Digits fill from the right: a click anywhere puts the caret after the last one (a dragged selection stays).
+  function handleClick(event: MouseEvent<HTMLInputElement>) {
+    onClick?.(event);
+    const input = event.currentTarget;
+    if (input.selectionStart === input.selectionEnd)
+      input.setSelectionRange(input.value.length, input.value.length);
+  }
   return (
     <div className="relative">
-      <span
-        aria-hidden="true"
-        className="-translate-y-1/2 pointer-events-none absolute top-1/2 left-3 text-muted-foreground text-sm"
-      >
-        R$
-      </span>
+      {showCurrency && (
+        <span
+          aria-hidden="true"
+          className="-translate-y-1/2 pointer-events-none absolute top-1/2 left-3 text-muted-foreground text-sm"
+        >
+          R$
+        </span>
+      )}
       <Input
         inputMode="numeric"
         autoComplete="off"
         placeholder="0,00"
-        className={cn('pl-10 text-right tabular-nums', className)}
+        className={cn(showCurrency && 'pl-10', 'text-right tabular-nums', className)}
         {...props}
         onChange={handleChange}
         onPaste={handlePaste}
+        onClick={handleClick}
       />
     </div>
   );

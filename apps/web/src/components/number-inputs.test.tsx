@@ -67,6 +67,17 @@ describe('MoneyInput', () => {
     expect((price as HTMLInputElement).value).toBe(shown);
   });
 
+  it('a click puts the caret after the last digit, so typing goes on filling from the right', async () => {
+    const user = userEvent.setup();
+    render(<ControlledMoney />);
+    const price = screen.getByRole('textbox', { name: 'Preço' }) as HTMLInputElement;
+    await user.type(price, '129');
+    await user.pointer({ target: price, offset: 0, keys: '[MouseLeft]' });
+    expect(price.selectionStart).toBe(price.value.length);
+    await user.keyboard('9');
+    expect(price.value).toBe('12,99');
+  });
+
   it('ignores pasted text that is not money', async () => {
     const user = userEvent.setup();
     render(<ControlledMoney />);
@@ -92,6 +103,17 @@ describe('DecimalInput', () => {
     expect((quantity as HTMLInputElement).value).toBe('16,');
     await user.click(screen.getByRole('button', { name: 'Salvar' }));
     expect(onSubmit).toHaveBeenCalledWith(expect.objectContaining({ quantity: '16,' }), expect.anything());
+  });
+
+  it('a click on a zero selects it, so what is typed replaces the 0 the form started with', async () => {
+    const user = userEvent.setup();
+    render(<RegisteredForm onSubmit={vi.fn()} decimals={2} />);
+    const quantity = screen.getByRole('textbox', { name: 'Quantidade' }) as HTMLInputElement;
+    await user.type(quantity, '0');
+    await user.tab();
+    await user.pointer({ target: quantity, offset: 0, keys: '[MouseLeft]' });
+    await user.keyboard('5');
+    expect(quantity.value).toBe('5');
   });
 
   it('understands a pasted quantity with thousands and keeps whole units whole', async () => {

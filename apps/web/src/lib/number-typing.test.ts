@@ -62,4 +62,12 @@ describe('maskDecimalTyping', () => {
     expect(maskDecimalTyping('12a', 0)).toBe('12');
     expect(maskDecimalTyping('-3', 2)).toBe('3');
   });
+
+  it('drops the zeros before the first digit of the whole part', () => {
+    expect(maskDecimalTyping('50', 0)).toBe('50');
+    expect(maskDecimalTyping('05', 0)).toBe('5');
+    expect(maskDecimalTyping('007,5', 2)).toBe('7,5');
+    expect(maskDecimalTyping('0,05', 2)).toBe('0,05');
+    expect(maskDecimalTyping('00', 2)).toBe('0');
+  });
 });

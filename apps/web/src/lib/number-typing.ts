@@ -41,7 +41,9 @@ function withDecimalComma(text: string): string {
  * ('17.5' → '17,5', '1.234,567' → '1234,56'); a whole unit (decimals 0) keeps the digits before any comma.
  */
 export function maskDecimalTyping(text: string, decimals: number): string {
-  const [whole = '', ...fraction] = withDecimalComma(text.replace(/[^\d.,]/g, '')).split(',');
+  const [typed = '', ...fraction] = withDecimalComma(text.replace(/[^\d.,]/g, '')).split(',');
+  // A digit typed before a '0' the field held ('0' → '50') means 50.
+  const whole = typed.replace(/^0+(?=\d)/, '');
   if (decimals === 0 || fraction.length === 0) return whole;
   return `${whole || '0'},${fraction.join('').slice(0, decimals)}`;
 }

@@ -185,7 +185,7 @@ export function MaterialLinesEditor({
                 label={<span className="lg:sr-only">Custo unitário (R${unit ? `/${unit}` : ''})</span>}
                 error={lineErrors?.unitCostCents?.message}
               >
-                <MoneyInput {...register(`materials.${index}.unitCostCents`)} />
+                <MoneyInput showCurrency={false} {...register(`materials.${index}.unitCostCents`)} />
               </FormField>
               <div className="grid content-start gap-0.5 lg:block lg:pt-2 lg:text-right">
                 <span className="text-muted-foreground text-xs lg:sr-only">Custo por peça</span>
