@@ -182,7 +182,8 @@ test('an order of 3 colours × 4 sizes goes through cut, workshop, quality contr
   await page.getByRole('combobox', { name: 'Facção (obrigatório)' }).click();
   await page.getByRole('option', { name: 'Facção Boa Costura' }).click();
   await page.getByRole('button', { name: 'Enviar para Facção' }).click();
-  await expect(page).toHaveURL(/\/app\/lotes-producao$/);
+  await expect(page).toHaveURL(/\/app\/lotes-producao\?destaque=/);
+  await expect(page.locator('[data-highlighted]')).toContainText('L-000001');
   // Supplies left per size (labels) and per colour (thread: 1 cone per 50 pieces × 60 pieces).
   expect(await variationStock(page.request, setup.label.id, 'GG')).toBe('10.00');
   expect(await variationStock(page.request, setup.label.id, 'M')).toBe('40.00');
@@ -191,6 +192,7 @@ test('an order of 3 colours × 4 sizes goes through cut, workshop, quality contr
   // The workshop's production, recorded by the company.
   await page.goto(`/app/lotes-producao/${batchId}`);
   await expect(page.getByText('Enviado', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText('Previsão de retorno')).toBeVisible();
   for (const action of ['Iniciar produção', 'Finalizar produção']) {
     await page.getByRole('button', { name: action }).click();
     await page.getByRole('dialog', { name: action }).getByRole('button', { name: action }).click();

@@ -6344,6 +6344,7 @@ export interface paths {
                             dueDate: string | null;
                             createdAt: string;
                             sentAt: string | null;
+                            expectedReturnDate: string | null;
                             startedAt: string | null;
                             returnedAt: string | null;
                             approvedAt: string | null;
@@ -6618,6 +6619,7 @@ export interface paths {
                             dueDate: string | null;
                             createdAt: string;
                             sentAt: string | null;
+                            expectedReturnDate: string | null;
                             startedAt: string | null;
                             returnedAt: string | null;
                             approvedAt: string | null;
@@ -6861,6 +6863,7 @@ export interface paths {
                             dueDate: string | null;
                             createdAt: string;
                             sentAt: string | null;
+                            expectedReturnDate: string | null;
                             startedAt: string | null;
                             returnedAt: string | null;
                             approvedAt: string | null;
@@ -7013,6 +7016,7 @@ export interface paths {
                             dueDate: string | null;
                             createdAt: string;
                             sentAt: string | null;
+                            expectedReturnDate: string | null;
                             startedAt: string | null;
                             returnedAt: string | null;
                             approvedAt: string | null;
@@ -7547,6 +7551,7 @@ export interface paths {
                                 id: string;
                                 name: string;
                                 priceCents: number | null;
+                                capacityPerDay: number | null;
                             }[];
                             costSheet: {
                                 version: number;
@@ -7623,6 +7628,7 @@ export interface paths {
                     "application/json": {
                         outworkerId: string;
                         observations?: string | null;
+                        expectedReturnDate?: string;
                         quantities?: {
                             key: string;
                             quantity: string | number;
@@ -7645,6 +7651,7 @@ export interface paths {
                             outworkerId: string | null;
                             outworkerName: string;
                             sentAt: string | null;
+                            expectedReturnDate: string | null;
                             notes: string | null;
                             stockDocumentId: string | null;
                             movedLines: number;

@@ -1,6 +1,12 @@
 import { parseBRLToCentavos } from '@alinhavo/domain';
 import { describe, expect, it } from 'vitest';
-import { dateFieldText, maskDateInput, moneyFieldText, quantityFieldText } from './field-text.ts';
+import {
+  dateFieldText,
+  decimalFieldText,
+  maskDateInput,
+  moneyFieldText,
+  quantityFieldText,
+} from './field-text.ts';
 
 describe('moneyFieldText', () => {
   it('shows centavos as pt-BR text without the currency, and nothing for no value', () => {
@@ -39,5 +45,16 @@ describe('date fields', () => {
   it('shows a stored date as dd/MM/yyyy', () => {
     expect(dateFieldText('2024-06-03')).toBe('03/06/2024');
     expect(dateFieldText(null)).toBe('');
+  });
+});
+
+describe('decimalFieldText', () => {
+  it('shows a stored decimal with a comma and the field places, keeping any finer places', () => {
+    expect(decimalFieldText('16.80', 2)).toBe('16,80');
+    expect(decimalFieldText('1234.5', 2)).toBe('1234,50');
+    expect(decimalFieldText('12.00', 0)).toBe('12');
+    expect(decimalFieldText('12.50', 0)).toBe('12,5');
+    expect(decimalFieldText('0.00', 2)).toBe('0,00');
+    expect(decimalFieldText('x', 2)).toBe('');
   });
 });

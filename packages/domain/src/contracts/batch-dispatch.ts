@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import { optionalTextSchema } from '../br/schemas.ts';
+import { todayInSaoPaulo } from '../format/dates.ts';
 import { BATCH_STATUSES } from '../production/batch-status.ts';
 import type { SupplyRequirement } from '../production/supplies.ts';
 import { parseDecimal } from '../quantity/decimal.ts';
 import { decimalSchema } from '../quantity/schemas.ts';
+import { parseOrderDate } from './production-orders.ts';
 
 /** part2 'Send batch to workshop', §5 and §8: the page's and the API's words, verbatim where the spec gives them. */
 export const BATCH_DISPATCH_MESSAGES = {
@@ -22,7 +24,30 @@ export const BATCH_DISPATCH_MESSAGES = {
   outworkerInactive: 'Esta facção está inativa. Escolha uma facção ativa.',
   suppliesChanged:
     'Os insumos deste lote mudaram desde que a página foi aberta. Recarregue a página e confira as quantidades.',
+  returnDateRequired: 'Informe a previsão de retorno',
+  returnDateInvalid: 'Data inválida',
+  returnDatePast: 'A previsão de retorno não pode ser anterior a hoje',
 } as const;
+
+/** The day the batch is expected back: typed 'dd/MM/yyyy' or sent 'yyyy-MM-dd', today or later (São Paulo). */
+export const expectedReturnDateSchema = z
+  .string({ error: BATCH_DISPATCH_MESSAGES.returnDateInvalid })
+  .transform((value, ctx) => {
+    if (!value.trim()) {
+      ctx.addIssue({ code: 'custom', message: BATCH_DISPATCH_MESSAGES.returnDateRequired });
+      return z.NEVER;
+    }
+    const iso = parseOrderDate(value);
+    if (!iso) {
+      ctx.addIssue({ code: 'custom', message: BATCH_DISPATCH_MESSAGES.returnDateInvalid });
+      return z.NEVER;
+    }
+    if (iso < todayInSaoPaulo()) {
+      ctx.addIssue({ code: 'custom', message: BATCH_DISPATCH_MESSAGES.returnDatePast });
+      return z.NEVER;
+    }
+    return iso;
+  });
 
 const MAX_SUPPLY_LINES = 1000;
 
@@ -86,9 +111,14 @@ export const batchDispatchSchema = z.object({
   }),
   /** Why the batch cannot be sent now (it is not 'cortado'), or null. */
   blockedReason: z.string().nullable(),
-  /** Active workshops with the price per piece agreed for this product (null when none). */
+  /** Active workshops with the price per piece agreed for this product and their capacity (null when none). */
   outworkers: z.array(
-    z.object({ id: z.string(), name: z.string(), priceCents: z.number().int().nullable() }),
+    z.object({
+      id: z.string(),
+      name: z.string(),
+      priceCents: z.number().int().nullable(),
+      capacityPerDay: z.number().int().nullable(),
+    }),
   ),
   /** The cost sheet in force; null means the product has no costs (the page offers 'Cadastrar Custos'). */
   costSheet: z.object({ version: z.number().int() }).nullable(),
@@ -111,6 +141,8 @@ export const batchSendSchema = z.object({
     .min(1, BATCH_DISPATCH_MESSAGES.outworkerRequired)
     .max(100, BATCH_DISPATCH_MESSAGES.outworkerNotFound),
   observations: optionalTextSchema(2000).optional(),
+  /** Left out: today plus the days the workshop takes at its capacity (defaultExpectedReturn). */
+  expectedReturnDate: expectedReturnDateSchema.optional(),
   quantities: z
     .array(dispatchQuantitySchema, { error: 'Quantidades inválidas' })
     .max(MAX_SUPPLY_LINES, 'Insumos demais')
@@ -134,6 +166,7 @@ export const batchSendResultSchema = z.object({
   outworkerId: z.string().nullable(),
   outworkerName: z.string(),
   sentAt: z.string().nullable(),
+  expectedReturnDate: z.string().nullable(),
   notes: z.string().nullable(),
   /** The ledger document of the supplies deducted (null when every line was adjusted to 0). */
   stockDocumentId: z.string().nullable(),

@@ -260,6 +260,8 @@ export const batchDetailSchema = z.object({
   dueDate: z.string().nullable(),
   createdAt: z.string(),
   sentAt: z.string().nullable(),
+  /** The day the workshop is expected to return it, set when it was sent. */
+  expectedReturnDate: z.string().nullable(),
   startedAt: z.string().nullable(),
   returnedAt: z.string().nullable(),
   approvedAt: z.string().nullable(),

@@ -9,6 +9,7 @@ import {
   materialVariationUpdateSchema,
   parseSizeList,
   sumStock,
+  unitDecimals,
   variationCombos,
   variationName,
 } from './materials.ts';
@@ -150,5 +151,13 @@ describe('material contracts', () => {
     expect(materialListQuerySchema.safeParse({ status: 'apagado' }).error?.issues[0]?.message).toBe(
       'Situação inválida',
     );
+  });
+});
+
+describe('unitDecimals', () => {
+  it('counts cones, pairs, rolls and units whole, metres and kilos with the stock decimals', () => {
+    expect(['un', 'cone', 'rolo', 'par'].map(unitDecimals)).toEqual([0, 0, 0, 0]);
+    expect(['m', 'kg'].map(unitDecimals)).toEqual([2, 2]);
+    expect(unitDecimals(null)).toBe(2);
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { optionalTextSchema } from '../br/schemas.ts';
-import { Dec, parseDecimal } from '../quantity/decimal.ts';
+import { Dec, parseDecimal, STOCK_PLACES } from '../quantity/decimal.ts';
 import { centsSchema, decimalSchema } from '../quantity/schemas.ts';
 import { isUuid, listQuerySchema, pageSchema, requiredText } from './common.ts';
 
@@ -33,6 +33,14 @@ export const MATERIAL_UNIT_LABELS: Record<MaterialUnit, string> = {
   rolo: 'Rolo',
   par: 'Par',
 };
+
+/** Units counted whole (a cone, a pair, a roll); metres and kilos take the stock's decimals. */
+const WHOLE_UNITS: ReadonlySet<string> = new Set<MaterialUnit>(['un', 'cone', 'rolo', 'par']);
+
+/** How many decimals a quantity typed in this unit takes: 0 for whole units, 2 (stock places) otherwise. */
+export function unitDecimals(unit: string | null | undefined): number {
+  return unit && WHOLE_UNITS.has(unit) ? 0 : STOCK_PLACES;
+}
 
 export const MATERIAL_STATUSES = ['ativo', 'inativo'] as const;
 export type MaterialStatus = (typeof MATERIAL_STATUSES)[number];

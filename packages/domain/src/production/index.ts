@@ -5,3 +5,4 @@ export * from './orders/index.ts';
 export * from './quality/index.ts';
 export * from './supplies.ts';
 export * from './variation-match.ts';
+export * from './workshop-return.ts';

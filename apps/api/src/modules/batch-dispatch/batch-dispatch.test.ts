@@ -121,8 +121,8 @@ describe('GET /batches/:id/dispatch', () => {
     expect(res.body.noCosts).toBe(false);
     expect(res.body.costSheet).toEqual({ version: 1 });
     expect(res.body.outworkers).toEqual([
-      { id: expect.any(String), name: 'Ateliê Arremate', priceCents: null },
-      { id: workshop, name: 'Facção Costura Fina', priceCents: 350 },
+      { id: expect.any(String), name: 'Ateliê Arremate', priceCents: null, capacityPerDay: null },
+      { id: workshop, name: 'Facção Costura Fina', priceCents: 350, capacityPerDay: null },
     ]);
     const rows = res.body.supplies.map((s: any) => [
       s.key,

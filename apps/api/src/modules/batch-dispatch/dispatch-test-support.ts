@@ -172,10 +172,19 @@ export async function seedDispatchCatalogue(
 export async function createOutworker(
   client: TestClient,
   name: string,
-  options: { productId?: string; priceCents?: number; status?: 'ativo' | 'inativo' } = {},
+  options: {
+    productId?: string;
+    priceCents?: number;
+    status?: 'ativo' | 'inativo';
+    capacityPerDay?: number;
+  } = {},
 ): Promise<string> {
   const body = expectStatus(
-    await client.post('/api/outworkers', { name, status: options.status ?? 'ativo' }),
+    await client.post('/api/outworkers', {
+      name,
+      status: options.status ?? 'ativo',
+      capacityPerDay: options.capacityPerDay ?? null,
+    }),
     201,
   );
   if (options.productId && options.priceCents !== undefined) {
@@ -275,9 +284,16 @@ export async function stocksOf(ctx: TestContext, companyId: string, ids: string[
 /** The batch row, its history and the ledger lines it caused, read behind the API. */
 export async function batchState(ctx: TestContext, companyId: string, batchId: string) {
   return runAsSystemForCompany(ctx.db, companyId, async (tx) => {
-    const [batch] = await queryRows<{ status: string; outworker_id: string | null; sent_at: string | null }>(
+    const [batch] = await queryRows<{
+      status: string;
+      outworker_id: string | null;
+      sent_at: string | null;
+      expected_return_date: string | null;
+    }>(
       tx,
-      sql`select status, outworker_id::text as outworker_id, sent_at::text as sent_at from batches where id = ${batchId}`,
+      sql`select status, outworker_id::text as outworker_id, sent_at::text as sent_at,
+            expected_return_date::text as expected_return_date
+          from batches where id = ${batchId}`,
     );
     const history = await queryRows<{
       action_type: string;

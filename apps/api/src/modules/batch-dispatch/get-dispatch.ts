@@ -27,10 +27,15 @@ async function findBatch(tx: Tx, tenant: TenantContext, id: string): Promise<Bat
   return row;
 }
 
-/** Active workshops by name, with the price per piece agreed for the product (null when none). */
+/** Active workshops by name, with the price per piece agreed for the product (null when none) and capacity. */
 async function listActiveOutworkers(tx: Tx, tenant: TenantContext, productId: string) {
   return tx
-    .select({ id: outworkers.id, name: outworkers.name, priceCents: outworkerProductPrices.priceCents })
+    .select({
+      id: outworkers.id,
+      name: outworkers.name,
+      priceCents: outworkerProductPrices.priceCents,
+      capacityPerDay: outworkers.capacityPerDay,
+    })
     .from(outworkers)
     .leftJoin(
       outworkerProductPrices,

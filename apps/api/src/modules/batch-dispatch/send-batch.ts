@@ -4,12 +4,14 @@ import {
   type BatchStatus,
   type batchSendSchema,
   Dec,
+  defaultExpectedReturn,
   dispatchQuantityOf,
   isUuid,
   missingVariationMessages,
   SUPPLY_SHORTAGE_TITLE,
   type SupplyRequirement,
   supplyShortages,
+  todayInSaoPaulo,
   toFixedString,
 } from '@alinhavo/domain';
 import { and, eq } from 'drizzle-orm';
@@ -33,7 +35,12 @@ type SendInput = z.output<typeof batchSendSchema>;
 async function findSendableOutworker(tx: Tx, tenant: TenantContext, id: string) {
   if (!isUuid(id)) throw notFound(BATCH_DISPATCH_MESSAGES.outworkerNotFound);
   const [row] = await tx
-    .select({ id: outworkers.id, name: outworkers.name, status: outworkers.status })
+    .select({
+      id: outworkers.id,
+      name: outworkers.name,
+      status: outworkers.status,
+      capacityPerDay: outworkers.capacityPerDay,
+    })
     .from(outworkers)
     .where(and(eq(outworkers.id, id), eq(outworkers.companyId, tenant.companyId)));
   if (!row) throw notFound(BATCH_DISPATCH_MESSAGES.outworkerNotFound);
@@ -112,11 +119,14 @@ export async function sendBatchToWorkshop(
       })
     : null;
 
+  const expectedReturnDate =
+    input.expectedReturnDate ??
+    defaultExpectedReturn(todayInSaoPaulo(), batch.totalQuantity, outworker.capacityPerDay);
   let sent: typeof batch;
   try {
     sent = await moveBatchStatus(tx, tenant, batch, 'enviado', {
       notes: input.observations ?? null,
-      set: { outworkerId: outworker.id },
+      set: { outworkerId: outworker.id, expectedReturnDate },
     });
   } catch (error) {
     if (error instanceof AppError) throw error;
@@ -143,6 +153,7 @@ export async function sendBatchToWorkshop(
     outworkerId: sent.outworkerId,
     outworkerName: outworker.name,
     sentAt: sent.sentAt ? sent.sentAt.toISOString() : null,
+    expectedReturnDate: sent.expectedReturnDate,
     notes: input.observations ?? null,
     stockDocumentId: event.stockDocumentId,
     movedLines: lines.length,

@@ -165,6 +165,7 @@ export async function getBatch(tx: Tx, tenant: TenantContext, id: string): Promi
     dueDate: batch.dueDate,
     createdAt: batch.createdAt.toISOString(),
     sentAt: iso(batch.sentAt),
+    expectedReturnDate: batch.expectedReturnDate,
     startedAt: iso(batch.startedAt),
     returnedAt: iso(batch.returnedAt),
     approvedAt: iso(batch.approvedAt),

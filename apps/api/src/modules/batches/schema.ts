@@ -31,6 +31,8 @@ export const batches = pgTable(
     /** The workshop it was sent to (part2 mark_batch_sent). */
     outworkerId: uuid('outworker_id').references(() => outworkers.id),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** The day the workshop is expected to return it, chosen when it was sent. */
+    expectedReturnDate: date('expected_return_date'),
     startedAt: timestamp('started_at', { withTimezone: true }),
     /** When the workshop finished it (finalizado_faccao): the return date of part2. */
     returnedAt: timestamp('returned_at', { withTimezone: true }),

@@ -50,6 +50,8 @@ export type DataTableProps<T> = {
   mobileCard?: (row: T) => React.ReactNode;
   /** Accessible name of the table (read by screen readers only). */
   caption?: string;
+  /** The row just created or changed elsewhere (e.g. `?destaque=<id>` after a send), shown tinted. */
+  highlightedRowKey?: string;
 };
 
 const SKELETON_ROWS = ['s1', 's2', 's3', 's4', 's5'] as const;
@@ -98,6 +100,7 @@ export function DataTable<T>({
   empty,
   mobileCard,
   caption,
+  highlightedRowKey,
 }: DataTableProps<T>): React.JSX.Element {
   const isDesktop = useDesktop();
   const clickable = Boolean(onRowClick ?? rowHref);
@@ -243,8 +246,10 @@ export function DataTable<T>({
                   <tr
                     key={rowKey(row)}
                     {...rowProps(row)}
+                    data-highlighted={rowKey(row) === highlightedRowKey || undefined}
                     className={cn(
                       'group/row transition-colors hover:bg-muted/60 [&:last-child>td]:border-b-0',
+                      rowKey(row) === highlightedRowKey && 'bg-primary/10',
                       clickable && 'cursor-pointer',
                       'outline-hidden focus-visible:bg-accent/60 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring',
                     )}
@@ -353,8 +358,10 @@ export function DataTable<T>({
                 <li
                   key={rowKey(row)}
                   {...rowProps(row)}
+                  data-highlighted={rowKey(row) === highlightedRowKey || undefined}
                   className={cn(
                     'min-w-0 rounded-lg border bg-card shadow-xs transition-colors',
+                    rowKey(row) === highlightedRowKey && 'border-primary bg-primary/5',
                     clickable && 'cursor-pointer active:bg-muted/60',
                     'outline-hidden focus-visible:ring-[3px] focus-visible:ring-ring/40',
                   )}

@@ -2,7 +2,9 @@ import type { AdminPlan } from '@alinhavo/domain';
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { useEffect } from 'react';
 import { type Path, useFieldArray, useForm } from 'react-hook-form';
+import { DecimalInput } from '@/components/decimal-input';
 import { FormDialog } from '@/components/form-dialog';
+import { MoneyInput } from '@/components/money-input';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
@@ -98,7 +100,7 @@ export function PlanEditDialog({
             hint="Menor aparece primeiro."
             error={errors.displayOrder?.message}
           >
-            <Input inputMode="numeric" {...register('displayOrder')} />
+            <DecimalInput decimals={0} {...register('displayOrder')} />
           </FormField>
         </div>
         <FormField id="plan-description" label="Descrição" required error={errors.description?.message}>
@@ -112,7 +114,7 @@ export function PlanEditDialog({
             hint="Ex.: 299,00"
             error={errors.priceMonthly?.message}
           >
-            <Input inputMode="decimal" {...register('priceMonthly')} />
+            <MoneyInput {...register('priceMonthly')} />
           </FormField>
           <FormField
             id="plan-price-yearly"
@@ -120,7 +122,7 @@ export function PlanEditDialog({
             hint="Opcional. Deixe em branco para não oferecer."
             error={errors.priceYearly?.message}
           >
-            <Input inputMode="decimal" {...register('priceYearly')} />
+            <MoneyInput {...register('priceYearly')} />
           </FormField>
         </div>
         <fieldset className="grid gap-2">
@@ -134,7 +136,7 @@ export function PlanEditDialog({
               error={errors.maxUsers?.message}
               className="sm:max-w-56"
             >
-              <Input inputMode="numeric" {...register('maxUsers')} />
+              <DecimalInput decimals={0} {...register('maxUsers')} />
             </FormField>
           )}
         </fieldset>

@@ -1,4 +1,10 @@
-import type { BatchDispatch, DispatchSupply } from '@alinhavo/domain';
+import {
+  addDaysToDate,
+  type BatchDispatch,
+  type DispatchSupply,
+  formatDateOnly,
+  todayInSaoPaulo,
+} from '@alinhavo/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiError, type MockAnswer, mockFetch } from '../../../test/fetch-mock';
@@ -22,7 +28,7 @@ function supply(overrides: Partial<DispatchSupply> & Pick<DispatchSupply, 'key'>
   return {
     materialId: 'm-linha',
     materialName: 'Linha 120',
-    unit: 'un',
+    unit: 'm',
     basis: 'color',
     colorId: null,
     colorName: null,
@@ -65,6 +71,7 @@ const SUPPLIES: DispatchSupply[] = [
     key: '1:m-etiqueta:size:M',
     materialId: 'm-etiqueta',
     materialName: 'Etiqueta de composição',
+    unit: 'un',
     basis: 'size',
     size: 'M',
     pieces: 20,
@@ -106,8 +113,8 @@ function dispatchOf(overrides: Partial<BatchDispatch> = {}): BatchDispatch {
     },
     blockedReason: null,
     outworkers: [
-      { id: 'w1', name: 'Facção Boa Costura', priceCents: 450 },
-      { id: 'w2', name: 'Facção Nova', priceCents: null },
+      { id: 'w1', name: 'Facção Boa Costura', priceCents: 450, capacityPerDay: 10 },
+      { id: 'w2', name: 'Facção Nova', priceCents: null, capacityPerDay: null },
     ],
     costSheet: { version: 2 },
     noCosts: false,
@@ -142,11 +149,14 @@ function renderPage({
 }
 
 const quantityOf = (material: string, where: string) =>
-  screen.getByRole('spinbutton', { name: `Quantidade de ${material} ${where}` }) as HTMLInputElement;
+  screen.getByRole('textbox', { name: `Quantidade de ${material} ${where}` }) as HTMLInputElement;
 const statusOf = (material: string, where: string) =>
   within(quantityOf(material, where).closest('tr')!).getAllByRole('cell').at(-1)!.textContent;
 /** The submit button, once the session (the write permission) is known. */
 const sendButton = () => screen.findByRole('button', { name: /Enviar para Facção|Estoque Insuficiente/ });
+
+const inDays = (days: number) => addDaysToDate(todayInSaoPaulo(), days);
+const returnDate = () => screen.getByRole('textbox', { name: /Previsão de retorno/ }) as HTMLInputElement;
 
 async function chooseWorkshop(user: ReturnType<typeof renderPage>['user'], name: string) {
   await user.click(screen.getByRole('combobox', { name: /Facção/ }));
@@ -157,10 +167,11 @@ describe('SendBatchForm', () => {
   it('lists the supplies with the required quantities and each line’s stock status', async () => {
     renderPage();
     expect(await screen.findByText('Insumos para a facção')).toBeTruthy();
-    expect(quantityOf('Linha 120', 'Preto').value).toBe('12.00');
+    expect(quantityOf('Linha 120', 'Preto').value).toBe('12,00');
     expect(statusOf('Linha 120', 'Preto')).toBe('OK');
     // Stock exactly equal to the need is enough.
-    expect(quantityOf('Linha 120', 'Branco').value).toBe('8.00');
+    expect(quantityOf('Linha 120', 'Branco').value).toBe('8,00');
+    expect(quantityOf('Etiqueta de composição', 'Tamanho M').value).toBe('20');
     expect(statusOf('Linha 120', 'Branco')).toBe('OK');
     expect(statusOf('Etiqueta de composição', 'Tamanho M')).toBe('Insuficiente');
     // A line with no variation keeps the send button off until it is adjusted to 0.
@@ -207,9 +218,8 @@ describe('SendBatchForm', () => {
     await chooseWorkshop(user, 'Facção Boa Costura');
     const black = quantityOf('Linha 120', 'Preto');
     await user.clear(black);
-    await user.type(black, '1.234');
     await user.click(await sendButton());
-    const alert = await screen.findByText('Use no máximo 2 casas decimais');
+    const alert = await screen.findByText('Quantidade inválida');
     expect(black.getAttribute('aria-invalid')).toBe('true');
     expect(black.getAttribute('aria-describedby')).toBe(alert.id);
     expect(network.writes()).toEqual([]);
@@ -219,7 +229,13 @@ describe('SendBatchForm', () => {
     const { user, network, location } = renderPage();
     await screen.findByText('Insumos para a facção');
     await chooseWorkshop(user, 'Facção Boa Costura');
-    expect(screen.getByText('Preço combinado: R$ 4,50 por peça.')).toBeTruthy();
+    // 20 pieces × R$ 4,50; 20 pieces at 10 a day: back in 2 days.
+    const payment = screen.getByText('Total a pagar à facção').parentElement!;
+    expect(payment.textContent?.replace(/\s+/g, ' ')).toBe(
+      'Total a pagar à facção20 peças × R$ 4,50= R$ 90,00',
+    );
+    expect(returnDate().value).toBe(formatDateOnly(inDays(2)));
+    expect(screen.getByText('10 peças por dia: 2 dias para este lote.')).toBeTruthy();
     await user.clear(quantityOf('Etiqueta de composição', 'Tamanho M'));
     await user.type(quantityOf('Etiqueta de composição', 'Tamanho M'), '0');
     await user.clear(quantityOf('Linha 120', 'Preto'));
@@ -227,7 +243,7 @@ describe('SendBatchForm', () => {
     await user.type(screen.getByRole('textbox', { name: 'Observações' }), 'Entregar até sexta');
     await user.click(await sendButton());
 
-    await waitFor(() => expect(location()).toBe('/app/lotes-producao'));
+    await waitFor(() => expect(location()).toBe('/app/lotes-producao?destaque=b1'));
     expect(network.writes()).toEqual([
       {
         method: 'POST',
@@ -235,6 +251,7 @@ describe('SendBatchForm', () => {
         body: {
           outworkerId: 'w1',
           observations: 'Entregar até sexta',
+          expectedReturnDate: inDays(2),
           quantities: [
             { key: '0:m-linha:color:preto', quantity: '12.50' },
             { key: '0:m-linha:color:branco', quantity: '8.00' },
@@ -253,6 +270,21 @@ describe('SendBatchForm', () => {
     await screen.findByText('Insumos para a facção');
     await chooseWorkshop(user, 'Facção Nova');
     expect(screen.getByText('Sem preço combinado para este produto.')).toBeTruthy();
+    expect(screen.getByText('Sem capacidade cadastrada: 7 dias a partir de hoje.')).toBeTruthy();
+    expect(returnDate().value).toBe(formatDateOnly(inDays(7)));
+  });
+
+  it('keeps a typed return date when the workshop changes, and refuses one before today', async () => {
+    const { user, network } = renderPage({ dispatch: dispatchOf({ supplies: SUPPLIES.slice(0, 2) }) });
+    await screen.findByText('Insumos para a facção');
+    await user.clear(returnDate());
+    await user.type(returnDate(), formatDateOnly(inDays(-1)).replaceAll('/', ''));
+    await chooseWorkshop(user, 'Facção Boa Costura');
+    expect(returnDate().value).toBe(formatDateOnly(inDays(-1)));
+    await user.click(await sendButton());
+    const alert = await screen.findByText('A previsão de retorno não pode ser anterior a hoje');
+    expect(returnDate().getAttribute('aria-describedby')).toContain(alert.id);
+    expect(network.writes()).toEqual([]);
   });
 
   it('on a refusal (409), shows the API’s message, reads the page again and keeps what was typed', async () => {

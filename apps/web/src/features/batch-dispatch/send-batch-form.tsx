@@ -3,9 +3,13 @@ import {
   type BatchDispatch,
   type BatchSendInput,
   batchSendSchema,
-  formatBRL,
+  type DispatchSupply,
+  defaultExpectedReturn,
+  formatDateOnly,
   formatInteger,
   SUPPLY_SHORTAGE_TITLE,
+  todayInSaoPaulo,
+  unitDecimals,
 } from '@alinhavo/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CircleAlert, Printer, Send, TriangleAlert } from 'lucide-react';
@@ -14,6 +18,7 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { canUse, useSessionQuery } from '@/app/session';
+import { DateInput } from '@/components/date-input';
 import { OptionSelect } from '@/components/option-select';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -23,6 +28,7 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toaster';
 import { ApiError, errorMessage } from '@/lib/api';
+import { decimalFieldText } from '@/lib/field-text';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { useRefreshDispatch, useSendBatch } from './api';
 import { BatchColorsCard } from './batch-colors-card';
@@ -30,8 +36,16 @@ import { BATCHES_PATH } from './dispatch-states';
 import { SeparationSheet } from './separation-sheet';
 import { SuppliesTable } from './supplies-table';
 import { dispatchProblems, quantitiesFromInputs, supplyLineStatuses } from './supply-lines';
+import { returnDateHint, WorkshopPayment } from './workshop-terms';
 
 type Output = z.output<typeof batchSendSchema>;
+
+/** A line's required quantity as its field starts: '16,80', or '12' for a whole unit. */
+const requiredText = (s: DispatchSupply) => decimalFieldText(s.required, unitDecimals(s.unit));
+
+/** The expected return a send starts with, as the date field shows it ('dd/MM/yyyy'). */
+const defaultReturnText = (pieces: number, capacityPerDay: number | null) =>
+  formatDateOnly(defaultExpectedReturn(todayInSaoPaulo(), pieces, capacityPerDay));
 
 function ReadOnly({ id, label, value }: { id: string; label: string; value: string }) {
   return (
@@ -49,6 +63,7 @@ export function SendBatchForm({ dispatch, batchId }: { dispatch: BatchDispatch; 
   const send = useSendBatch(batchId);
   const refresh = useRefreshDispatch(batchId);
   const [printing, setPrinting] = useState(false);
+  const [returnDateTyped, setReturnDateTyped] = useState(false);
   const { batch, supplies } = dispatch;
   const {
     control,
@@ -63,7 +78,8 @@ export function SendBatchForm({ dispatch, batchId }: { dispatch: BatchDispatch; 
     defaultValues: {
       outworkerId: '',
       observations: '',
-      quantities: supplies.map((s) => ({ key: s.key, quantity: s.required })),
+      expectedReturnDate: defaultReturnText(dispatch.batch.totalQuantity, null),
+      quantities: supplies.map((s) => ({ key: s.key, quantity: requiredText(s) })),
     },
   });
 
@@ -72,7 +88,7 @@ export function SendBatchForm({ dispatch, batchId }: { dispatch: BatchDispatch; 
     const typed = new Map((getValues('quantities') ?? []).map((q) => [q.key, q.quantity]));
     setValue(
       'quantities',
-      supplies.map((s) => ({ key: s.key, quantity: typed.get(s.key) ?? s.required })),
+      supplies.map((s) => ({ key: s.key, quantity: typed.get(s.key) ?? requiredText(s) })),
     );
   }, [supplies, getValues, setValue]);
 
@@ -83,16 +99,24 @@ export function SendBatchForm({ dispatch, batchId }: { dispatch: BatchDispatch; 
   const statuses = supplyLineStatuses(supplies, quantities);
   const { shortages, missing } = dispatchProblems(supplies, quantities);
   const outworker = dispatch.outworkers.find((o) => o.id === outworkerId) ?? null;
+  const capacityPerDay = outworker?.capacityPerDay ?? null;
+
+  // The return date follows the chosen workshop's capacity until the person types one.
+  useEffect(() => {
+    if (!returnDateTyped) {
+      setValue('expectedReturnDate', defaultReturnText(batch.totalQuantity, capacityPerDay));
+    }
+  }, [returnDateTyped, capacityPerDay, batch.totalQuantity, setValue]);
   const sending = isSubmitting || send.isPending;
   const blocked = Boolean(dispatch.blockedReason) || supplies.length === 0 || missing.length > 0;
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      await send.mutateAsync(values);
+      const sent = await send.mutateAsync(values);
       toast.success(BATCH_DISPATCH_MESSAGES.success);
-      navigate(BATCHES_PATH);
+      navigate(`${BATCHES_PATH}?destaque=${sent.id}`);
     } catch (error) {
-      applyFieldErrors(error, setError, ['outworkerId', 'observations']);
+      applyFieldErrors(error, setError, ['outworkerId', 'expectedReturnDate', 'observations']);
       toast.error(BATCH_DISPATCH_MESSAGES.sendError, {
         description: <span className="whitespace-pre-line">{errorMessage(error)}</span>,
       });
@@ -117,19 +141,7 @@ export function SendBatchForm({ dispatch, batchId }: { dispatch: BatchDispatch; 
             <CardTitle>Envio</CardTitle>
           </CardHeader>
           <CardContent className="grid gap-4">
-            <FormField
-              id="outworkerId"
-              label="Facção"
-              required
-              error={errors.outworkerId?.message}
-              hint={
-                outworker
-                  ? outworker.priceCents === null
-                    ? 'Sem preço combinado para este produto.'
-                    : `Preço combinado: ${formatBRL(outworker.priceCents)} por peça.`
-                  : undefined
-              }
-            >
+            <FormField id="outworkerId" label="Facção" required error={errors.outworkerId?.message}>
               <Controller
                 control={control}
                 name="outworkerId"
@@ -142,6 +154,19 @@ export function SendBatchForm({ dispatch, batchId }: { dispatch: BatchDispatch; 
                     options={dispatch.outworkers.map((o) => ({ value: o.id, label: o.name }))}
                   />
                 )}
+              />
+            </FormField>
+            <WorkshopPayment pieces={batch.totalQuantity} workshop={outworker} />
+            <FormField
+              id="expectedReturnDate"
+              label="Previsão de retorno"
+              required
+              error={errors.expectedReturnDate?.message}
+              hint={returnDateHint(batch.totalQuantity, outworker)}
+            >
+              <DateInput
+                className="sm:max-w-40"
+                {...register('expectedReturnDate', { onChange: () => setReturnDateTyped(true) })}
               />
             </FormField>
             <div className="grid grid-cols-2 items-end gap-3 sm:grid-cols-3">

@@ -4,12 +4,13 @@ import {
   type DispatchSupply,
   formatInteger,
   formatQuantity,
+  unitDecimals,
 } from '@alinhavo/domain';
 import { CircleAlert } from 'lucide-react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { DecimalInput } from '@/components/decimal-input';
 import { Badge } from '@/components/ui/badge';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
-import { Input } from '@/components/ui/input';
 import { cn } from '@/lib/cn';
 import { type SupplyLineStatus, supplyWhere } from './supply-lines';
 
@@ -34,16 +35,13 @@ function QuantityInput({
   return (
     <div className="grid justify-items-end gap-1">
       <div className="flex items-center gap-1.5">
-        <Input
+        <DecimalInput
           id={id}
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step={0.01}
+          decimals={unitDecimals(row.unit)}
           aria-label={`Quantidade de ${row.materialName} ${supplyWhere(row)}`}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
-          className="h-9 w-28 text-right tabular-nums"
+          className="h-9 w-28"
           {...register(`quantities.${row.index}.quantity`)}
         />
         <span className="w-8 text-muted-foreground text-xs">{row.unit}</span>

@@ -4,8 +4,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { type Path, useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { DateInput } from '@/components/date-input';
 import { FormDialog } from '@/components/form-dialog';
-import { MaskedInput } from '@/components/masked-input';
 import { OptionSelect } from '@/components/option-select';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -14,7 +14,6 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api';
-import { maskDateInput } from '@/lib/field-text';
 import { applyFieldErrors, fieldMessage } from '@/lib/form-errors';
 import { useBatchOrderOptions, useCreateBatch } from './api';
 import { cellsOverBalance, type GridFormCell, gridTotal, initialGridCells } from './batch-grid-form';
@@ -234,13 +233,7 @@ export function BatchCreateDialog({
                 hint="A da ordem, se não mudar"
                 error={errors.dueDate?.message}
               >
-                <MaskedInput
-                  mask={maskDateInput}
-                  inputMode="numeric"
-                  placeholder="dd/mm/aaaa"
-                  maxLength={10}
-                  {...register('dueDate')}
-                />
+                <DateInput {...register('dueDate')} />
               </FormField>
               <FormField id="batch-notes" label="Observações" error={errors.notes?.message}>
                 <Textarea rows={2} placeholder="Ex.: prioridade para a cor preta" {...register('notes')} />

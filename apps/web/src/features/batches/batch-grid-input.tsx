@@ -2,6 +2,7 @@ import type { BatchColor } from '@alinhavo/domain';
 import { formatInteger } from '@alinhavo/domain';
 import type { KeyboardEvent } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
+import { DecimalInput } from '@/components/decimal-input';
 import { ColorSwatch } from '@/features/products';
 import { cn } from '@/lib/cn';
 import { cellPieces, type GridFormCell } from './batch-grid-form';
@@ -121,12 +122,10 @@ export function BatchGridInput({
                 const id = `${idPrefix}-${row}-${column}`;
                 return (
                   <td key={size} className="border-b px-1 py-1.5 text-center align-top sm:px-1.5">
-                    <input
+                    <DecimalInput
+                      decimals={0}
                       id={id}
                       data-cell={`${row}-${column}`}
-                      type="text"
-                      inputMode="numeric"
-                      autoComplete="off"
                       disabled={cell.remaining === 0}
                       aria-label={`${color.name} ${size}`}
                       aria-invalid={error ? true : undefined}
@@ -135,7 +134,7 @@ export function BatchGridInput({
                       onFocus={(event) => event.currentTarget.select()}
                       onKeyDown={(event) => onKeyDown(event, row, column)}
                       className={cn(
-                        'h-9 w-14 rounded-md sm:w-16 border border-input bg-background px-2 text-right tabular-nums shadow-xs outline-hidden',
+                        'h-9 py-0 w-14 rounded-md sm:w-16 border border-input bg-background px-2 text-right tabular-nums shadow-xs outline-hidden',
                         'focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/40',
                         'disabled:cursor-not-allowed disabled:bg-muted disabled:opacity-60',
                         error && 'border-destructive ring-[3px] ring-destructive/20',

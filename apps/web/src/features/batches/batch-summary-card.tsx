@@ -59,6 +59,11 @@ export function BatchSummaryCard({ batch }: { batch: BatchDetail }) {
               '-'
             )}
           </DetailItem>
+          {batch.expectedReturnDate && (
+            <DetailItem label="Previsão de retorno">
+              <DueDate date={batch.expectedReturnDate} done={batch.returnedAt !== null} />
+            </DetailItem>
+          )}
           {batch.notes && (
             <DetailItem label="Observações" className="col-span-2 sm:col-span-3">
               <span className="whitespace-pre-line">{batch.notes}</span>

@@ -195,6 +195,7 @@ export function BatchesPage() {
         onSortChange={setSort}
         onRowClick={(b) => navigate(`/app/lotes-producao/${b.id}`)}
         rowHref={(b) => `/app/lotes-producao/${b.id}`}
+        highlightedRowKey={searchParams.get('destaque') ?? undefined}
         empty={
           filtered
             ? filteredEmpty('Nenhum lote encontrado', params.q)

@@ -191,18 +191,23 @@ describe('CutForm', () => {
     expect(network.writes()).toEqual([]);
   });
 
-  it('refuses a fraction of a ply and more than two decimal places of fabric', async () => {
+  it('keeps plies whole and fabric to two decimal places as typed, and refuses zero plies', async () => {
     const { user, network } = renderForm();
     await fillValidCut(user);
-    await user.clear(field('Preto', /^Folhas/));
-    await user.type(field('Preto', /^Folhas/), '2,5');
-    await user.clear(field('Branco', /^Tecido usado/));
-    await user.type(field('Branco', /^Tecido usado/), '3,125');
+    const plies = field('Preto', /^Folhas/) as HTMLInputElement;
+    await user.clear(plies);
+    await user.type(plies, '2,5');
+    expect(plies.value).toBe('25');
+    const fabric = field('Branco', /^Tecido usado/) as HTMLInputElement;
+    await user.clear(fabric);
+    await user.type(fabric, '3.125');
+    expect(fabric.value).toBe('3,12');
+    await user.clear(plies);
+    await user.type(plies, '0');
     await user.click(screen.getByRole('button', { name: 'Registrar corte' }));
     expect(
       await within(color('Preto')).findByText('Informe o número de folhas (inteiro maior que zero)'),
     ).toBeTruthy();
-    expect(within(color('Branco')).getByText('Use no máximo 2 casas decimais')).toBeTruthy();
     expect(network.writes()).toEqual([]);
   });
 

@@ -4,15 +4,16 @@ import {
   cutInputSchema,
   formatInteger,
   formatQuantity,
+  unitDecimals,
 } from '@alinhavo/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, type Path, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
+import { DecimalInput } from '@/components/decimal-input';
 import { OptionSelect } from '@/components/option-select';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toaster';
 import { ColorSwatch } from '@/features/products';
@@ -127,13 +128,7 @@ export function CutForm({
                 className="w-16"
                 error={errors.sizes?.[index]?.piecesPerPly?.message}
               >
-                <Input
-                  inputMode="numeric"
-                  autoComplete="off"
-                  className="text-right"
-                  placeholder="0"
-                  {...register(`sizes.${index}.piecesPerPly`)}
-                />
+                <DecimalInput decimals={0} {...register(`sizes.${index}.piecesPerPly`)} />
               </FormField>
             ))}
           </div>
@@ -187,12 +182,7 @@ export function CutForm({
                     />
                   </FormField>
                   <FormField id={`cut-plies-${index}`} label="Folhas" required error={e?.plies?.message}>
-                    <Input
-                      inputMode="numeric"
-                      autoComplete="off"
-                      className="text-right"
-                      {...register(`colors.${index}.plies`)}
-                    />
+                    <DecimalInput decimals={0} {...register(`colors.${index}.plies`)} />
                   </FormField>
                   <FormField
                     id={`cut-used-${index}`}
@@ -200,11 +190,8 @@ export function CutForm({
                     required
                     error={e?.fabricUsed?.message}
                   >
-                    <Input
-                      inputMode="decimal"
-                      autoComplete="off"
-                      className="text-right"
-                      placeholder="0,00"
+                    <DecimalInput
+                      decimals={unitDecimals(p.unit)}
                       {...register(`colors.${index}.fabricUsed`)}
                     />
                   </FormField>

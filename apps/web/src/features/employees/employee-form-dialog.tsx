@@ -14,6 +14,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { DateInput } from '@/components/date-input';
 import { FormDialog } from '@/components/form-dialog';
 import { MaskedInput } from '@/components/masked-input';
 import { MoneyInput } from '@/components/money-input';
@@ -24,7 +25,7 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api';
-import { dateFieldText, maskDateInput, moneyFieldText } from '@/lib/field-text';
+import { dateFieldText, moneyFieldText } from '@/lib/field-text';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { useCreateEmployee, useUpdateEmployee } from './api';
 import { payAmountLabel } from './format';
@@ -185,14 +186,7 @@ export function EmployeeFormDialog({
           <MoneyInput {...register('payAmountCents')} />
         </FormField>
         <FormField id="employee-admission" label="Data de admissão" error={errors.admissionDate?.message}>
-          <MaskedInput
-            mask={maskDateInput}
-            inputMode="numeric"
-            placeholder="dd/mm/aaaa"
-            autoComplete="off"
-            maxLength={10}
-            {...register('admissionDate')}
-          />
+          <DateInput {...register('admissionDate')} />
         </FormField>
         {employee ? (
           <FormField id="employee-status" label="Situação" error={errors.status?.message}>

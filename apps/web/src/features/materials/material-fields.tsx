@@ -6,8 +6,10 @@ import {
   MATERIAL_UNIT_LABELS,
   MATERIAL_UNITS,
   type MaterialInput,
+  unitDecimals,
 } from '@alinhavo/domain';
-import type { Control, FieldErrors, UseFormRegister } from 'react-hook-form';
+import { type Control, type FieldErrors, type UseFormRegister, useWatch } from 'react-hook-form';
+import { DecimalInput } from '@/components/decimal-input';
 import { MoneyInput } from '@/components/money-input';
 import { labelledOptions } from '@/components/option-select';
 import { SelectField } from '@/components/select-field';
@@ -41,6 +43,7 @@ export function MaterialFields<T extends MaterialFieldValues>({
   const reg = register as unknown as UseFormRegister<MaterialFieldValues>;
   const ctl = control as unknown as Control<MaterialFieldValues>;
   const err = errors as FieldErrors<MaterialFieldValues>;
+  const unit = useWatch({ control: ctl, name: 'unit' });
   const supplierOptions = suppliers.map((s) => ({ value: s.id, label: s.name }));
   const id = (name: string) => `${idPrefix}-${name}`;
 
@@ -96,7 +99,7 @@ export function MaterialFields<T extends MaterialFieldValues>({
         error={err.minimumStock?.message}
         className="content-start"
       >
-        <Input inputMode="decimal" placeholder="0" {...reg('minimumStock')} />
+        <DecimalInput decimals={unitDecimals(unit)} placeholder="0" {...reg('minimumStock')} />
       </FormField>
       {showStatus && (
         <FormField id={id('status')} label="Situação" error={err.status?.message} className="content-start">

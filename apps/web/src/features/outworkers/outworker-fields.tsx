@@ -7,6 +7,7 @@ import {
   type OutworkerInput,
 } from '@alinhavo/domain';
 import { type Control, Controller, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { DecimalInput } from '@/components/decimal-input';
 import { MaskedInput } from '@/components/masked-input';
 import { labelledOptions } from '@/components/option-select';
 import { SelectField } from '@/components/select-field';
@@ -135,12 +136,7 @@ export function OutworkerFields({
         label="Capacidade (peças por dia)"
         error={errors.capacityPerDay?.message}
       >
-        <Input
-          inputMode="numeric"
-          placeholder="Ex.: 300"
-          autoComplete="off"
-          {...register('capacityPerDay')}
-        />
+        <DecimalInput decimals={0} placeholder="Ex.: 300" {...register('capacityPerDay')} />
       </FormField>
       {showStatus ? (
         <FormField id={id('status')} label="Situação" error={errors.status?.message}>

@@ -1,6 +1,7 @@
 import { formatInteger, type PackingDetail, packBatchInputSchema } from '@alinhavo/domain';
 import { PackageCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
+import { DecimalInput } from '@/components/decimal-input';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toaster';
 import { ColorSwatch } from '@/features/products';
@@ -105,10 +106,8 @@ export function PackForm({ detail, canWrite }: { detail: PackingDetail; canWrite
                   <td className="border-b px-2 py-2 text-right tabular-nums">{formatInteger(cell.packed)}</td>
                   {editable && (
                     <td className="border-b px-2 py-1.5 text-right">
-                      <input
-                        type="text"
-                        inputMode="numeric"
-                        autoComplete="off"
+                      <DecimalInput
+                        decimals={0}
                         data-row={index}
                         aria-label={`Embalar ${cell.colorName} ${cell.size}`}
                         aria-invalid={error ? true : undefined}
@@ -129,7 +128,7 @@ export function PackForm({ detail, canWrite }: { detail: PackingDetail; canWrite
                           next.focus();
                         }}
                         className={cn(
-                          'h-8 w-16 rounded-md border border-input bg-background px-2 text-right tabular-nums shadow-xs outline-hidden',
+                          'h-8 py-0 w-16 rounded-md border border-input bg-background px-2 text-right tabular-nums shadow-xs outline-hidden',
                           'focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/40',
                           'disabled:cursor-not-allowed disabled:bg-muted disabled:opacity-60',
                           error && 'border-destructive ring-[3px] ring-destructive/20',

@@ -8,9 +8,9 @@ import {
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useRef } from 'react';
 import { type Path, type Resolver, useForm, useWatch } from 'react-hook-form';
+import { DecimalInput } from '@/components/decimal-input';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toaster';
 import { ApiError, errorMessage } from '@/lib/api';
@@ -172,7 +172,7 @@ export function CostSheetEditor({
                 error={formState.errors[field.name]?.message}
                 className="content-start"
               >
-                <Input inputMode="decimal" autoComplete="off" placeholder="0" {...register(field.name)} />
+                <DecimalInput decimals={2} placeholder="0" {...register(field.name)} />
               </FormField>
             ))}
             <FormField

@@ -1,4 +1,5 @@
 import {
+  CONSUMPTION_PLACES,
   COST_USAGE_AREA_LABELS,
   COST_USAGE_AREAS,
   formatBRL,
@@ -9,11 +10,12 @@ import {
 } from '@alinhavo/domain';
 import { Plus } from 'lucide-react';
 import { Controller, type FieldErrors, type UseFormReturn, useFieldArray } from 'react-hook-form';
+import { DecimalInput } from '@/components/decimal-input';
+import { MoneyInput } from '@/components/money-input';
 import { labelledOptions, OptionSelect } from '@/components/option-select';
 import { SelectField } from '@/components/select-field';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { type CostSheetFormValues, type LiveMaterialLine, newMaterialLine } from './form-values';
 import { MaterialPicker } from './material-picker';
 import { RemoveLineButton } from './remove-line-button';
@@ -154,21 +156,16 @@ export function MaterialLinesEditor({
                 label={<span className="lg:sr-only">Quantidade{unit ? ` (${unit})` : ''}</span>}
                 error={lineErrors?.quantity?.message}
               >
-                <Input
-                  inputMode="decimal"
-                  autoComplete="off"
-                  placeholder="0,0000"
-                  {...register(`materials.${index}.quantity`)}
-                />
+                <DecimalInput decimals={CONSUMPTION_PLACES} {...register(`materials.${index}.quantity`)} />
               </FormField>
               <FormField
                 id={`material-${index}-yield`}
                 label={<span className="lg:sr-only">Rendimento (peças)</span>}
                 error={lineErrors?.yieldUnits?.message}
               >
-                <Input
-                  inputMode="decimal"
-                  autoComplete="off"
+                <DecimalInput
+                  decimals={CONSUMPTION_PLACES}
+                  placeholder="1"
                   {...register(`materials.${index}.yieldUnits`)}
                 />
               </FormField>
@@ -188,12 +185,7 @@ export function MaterialLinesEditor({
                 label={<span className="lg:sr-only">Custo unitário (R${unit ? `/${unit}` : ''})</span>}
                 error={lineErrors?.unitCostCents?.message}
               >
-                <Input
-                  inputMode="decimal"
-                  autoComplete="off"
-                  placeholder="0,00"
-                  {...register(`materials.${index}.unitCostCents`)}
-                />
+                <MoneyInput showCurrency={false} {...register(`materials.${index}.unitCostCents`)} />
               </FormField>
               <div className="grid content-start gap-0.5 lg:block lg:pt-2 lg:text-right">
                 <span className="text-muted-foreground text-xs lg:sr-only">Custo por peça</span>

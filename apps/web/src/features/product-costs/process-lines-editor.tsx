@@ -1,10 +1,10 @@
 import type { ProductCostProcessOption, ProductCostSheetValues } from '@alinhavo/domain';
 import { Plus } from 'lucide-react';
 import { Controller, type UseFormReturn, useFieldArray } from 'react-hook-form';
+import { MoneyInput } from '@/components/money-input';
 import { OptionSelect } from '@/components/option-select';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { moneyFieldText } from '@/lib/field-text';
 import { type CostSheetFormValues, newProcessLine } from './form-values';
 import { RemoveLineButton } from './remove-line-button';
@@ -95,12 +95,7 @@ export function ProcessLinesEditor({
                 label={<span className="sm:sr-only">Custo por peça (R$)</span>}
                 error={lineErrors?.costPerPieceCents?.message}
               >
-                <Input
-                  inputMode="decimal"
-                  autoComplete="off"
-                  placeholder="0,00"
-                  {...register(`processes.${index}.costPerPieceCents`)}
-                />
+                <MoneyInput {...register(`processes.${index}.costPerPieceCents`)} />
               </FormField>
               <div className="flex items-end justify-end self-end sm:self-start">
                 <RemoveLineButton label={`Remover processo ${n}`} onClick={() => remove(index)} />

@@ -1,5 +1,6 @@
 import { cellKey, formatInteger, type OrderColor } from '@alinhavo/domain';
 import { type KeyboardEvent, useRef } from 'react';
+import { DecimalInput } from '@/components/decimal-input';
 import { ColorSwatch } from '@/features/products';
 import { cn } from '@/lib/cn';
 import { cleanQuantity, type GridPosition, moveForKey, moveInGrid, pieces } from './grid-navigation';
@@ -132,14 +133,12 @@ export function GridEntry({
                 const first = firstOpen?.row === row && firstOpen.col === col;
                 return (
                   <td key={key} className="px-1.5 py-1.5 align-top">
-                    <input
+                    <DecimalInput
+                      decimals={0}
                       {...(first && id ? { id } : {})}
                       {...(first && describedBy ? { 'aria-describedby': describedBy } : {})}
                       data-row={row}
                       data-col={col}
-                      type="text"
-                      inputMode="numeric"
-                      autoComplete="off"
                       aria-label={`${color.name} ${size}`}
                       aria-invalid={message ? true : undefined}
                       title={message}
@@ -149,7 +148,7 @@ export function GridEntry({
                       onFocus={(event) => event.target.select()}
                       onKeyDown={(event) => onKeyDown(event, { row, col })}
                       className={cn(
-                        'h-9 w-full min-w-14 rounded-md border border-input bg-background px-2 text-right tabular-nums outline-none',
+                        'h-9 py-0 w-full min-w-14 rounded-md border border-input bg-background px-2 text-right tabular-nums outline-none',
                         'placeholder:text-muted-foreground/50 focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/40',
                         message && 'border-destructive bg-destructive/5',
                       )}

@@ -10,8 +10,8 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { canUse, useSessionQuery } from '@/app/session';
+import { DateInput } from '@/components/date-input';
 import { LoadErrorAlert } from '@/components/load-error-alert';
-import { MaskedInput } from '@/components/masked-input';
 import { labelledOptions, OptionSelect } from '@/components/option-select';
 import { BackButton } from '@/components/record-page-states';
 import { Button } from '@/components/ui/button';
@@ -21,7 +21,6 @@ import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api';
-import { maskDateInput } from '@/lib/field-text';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { useCreateOrder, useOrderOptions } from './api';
 import { type GridItem, gridFieldNames, gridItems } from './order-form-values';
@@ -198,12 +197,7 @@ export function NewOrderPage() {
           </CardHeader>
           <CardContent className="grid items-start gap-4 sm:grid-cols-[12rem_12rem_1fr]">
             <FormField id="order-due-date" label="Data de entrega" required error={errors.dueDate?.message}>
-              <MaskedInput
-                mask={maskDateInput}
-                inputMode="numeric"
-                placeholder="dd/mm/aaaa"
-                autoComplete="off"
-                maxLength={10}
+              <DateInput
                 {...dueDateField}
                 ref={(element) => {
                   dueDateFieldRef(element);

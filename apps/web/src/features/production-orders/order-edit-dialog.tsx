@@ -9,14 +9,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useRef } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
+import { DateInput } from '@/components/date-input';
 import { FormDialog } from '@/components/form-dialog';
-import { MaskedInput } from '@/components/masked-input';
 import { labelledOptions, OptionSelect } from '@/components/option-select';
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api';
-import { dateFieldText, maskDateInput } from '@/lib/field-text';
+import { dateFieldText } from '@/lib/field-text';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { useUpdateOrder } from './api';
 import { type GridItem, gridColors, gridFieldNames, gridItems } from './order-form-values';
@@ -121,12 +121,7 @@ export function OrderEditDialog({
             required
             error={errors.dueDate?.message}
           >
-            <MaskedInput
-              mask={maskDateInput}
-              inputMode="numeric"
-              placeholder="dd/mm/aaaa"
-              autoComplete="off"
-              maxLength={10}
+            <DateInput
               {...dueDateField}
               ref={(element) => {
                 dueDateFieldRef(element);

@@ -1,6 +1,7 @@
 import { formatInteger, type QualityReview } from '@alinhavo/domain';
 import { Wrench } from 'lucide-react';
 import { useState } from 'react';
+import { DecimalInput } from '@/components/decimal-input';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { toast } from '@/components/ui/toaster';
@@ -64,16 +65,15 @@ export function RepairsForm({ review }: { review: QualityReview }) {
                   </span>
                   <span className="text-muted-foreground tabular-nums">de {formatInteger(c.repair)}</span>
                 </label>
-                <input
+                <DecimalInput
+                  decimals={0}
                   id={`repair-${key(c)}`}
-                  type="text"
-                  inputMode="numeric"
                   value={typedValue(c)}
                   onChange={(event) => setValues((v) => ({ ...v, [key(c)]: event.target.value }))}
                   onFocus={(event) => event.currentTarget.select()}
                   aria-invalid={errors[key(c)] ? true : undefined}
                   className={cn(
-                    'h-9 w-16 rounded-md border border-input bg-background px-2 text-right tabular-nums shadow-xs outline-hidden',
+                    'h-9 py-0 w-16 rounded-md border border-input bg-background px-2 text-right tabular-nums shadow-xs outline-hidden',
                     'focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/40',
                     errors[key(c)] && 'border-destructive',
                   )}

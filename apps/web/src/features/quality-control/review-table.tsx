@@ -2,6 +2,7 @@ import { DEFECT_TYPE_LABELS, DEFECT_TYPES, formatInteger, type QualityReviewCell
 import { Check } from 'lucide-react';
 import { Fragment, type KeyboardEvent } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { DecimalInput } from '@/components/decimal-input';
 import { ColorSwatch } from '@/features/products';
 import { cn } from '@/lib/cn';
 import { type ReviewFormValues, type ReviewTotals, rowState } from './review-form-values';
@@ -120,11 +121,9 @@ export function ReviewTable({
                     const error = fieldError(errors, index, column.key);
                     return (
                       <td key={column.key} className="border-b px-0.5 py-1.5 text-right">
-                        <input
+                        <DecimalInput
+                          decimals={0}
                           data-cell={`${index}-${columnIndex}`}
-                          type="text"
-                          inputMode="numeric"
-                          autoComplete="off"
                           readOnly={readOnly}
                           aria-label={`${column.label} ${label}`}
                           aria-invalid={error ? true : undefined}
@@ -133,7 +132,7 @@ export function ReviewTable({
                           onFocus={(event) => event.currentTarget.select()}
                           onKeyDown={(event) => moveFocus(event, index, columnIndex)}
                           className={cn(
-                            'h-8 w-11 rounded-md border border-input bg-background px-1.5 text-right text-base tabular-nums sm:text-sm shadow-xs outline-hidden',
+                            'h-8 py-0 w-11 rounded-md border border-input bg-background px-1.5 text-right text-base tabular-nums sm:text-sm shadow-xs outline-hidden',
                             'placeholder:text-muted-foreground/50 focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/40',
                             'read-only:bg-muted read-only:shadow-none',
                             column.key !== 'approved' && column.key !== 'repair' && 'text-destructive',

@@ -1,11 +1,11 @@
-import type { StockAdjustmentInput, StockItemOption } from '@alinhavo/domain';
+import { type StockAdjustmentInput, type StockItemOption, unitDecimals } from '@alinhavo/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { DecimalInput } from '@/components/decimal-input';
 import { FormDialog } from '@/components/form-dialog';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api';
@@ -111,12 +111,7 @@ export function AdjustmentDialog({
             required
             error={errors.countedQuantity?.message}
           >
-            <Input
-              inputMode="decimal"
-              autoComplete="off"
-              placeholder="0,00"
-              {...register('countedQuantity')}
-            />
+            <DecimalInput decimals={unitDecimals(picked?.unit)} {...register('countedQuantity')} />
           </FormField>
         </div>
         {preview && (

@@ -1,15 +1,15 @@
-import type { StockItemOption } from '@alinhavo/domain';
+import { type StockItemOption, unitDecimals } from '@alinhavo/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Plus, Trash2 } from 'lucide-react';
 import { useEffect } from 'react';
 import { Controller, useFieldArray, useForm } from 'react-hook-form';
 import { canUse, useSessionQuery } from '@/app/session';
+import { DecimalInput } from '@/components/decimal-input';
 import { FormDialog } from '@/components/form-dialog';
 import { MoneyInput } from '@/components/money-input';
 import { SelectField } from '@/components/select-field';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api';
@@ -153,10 +153,8 @@ export function ManualDocumentDialog({
                   required
                   error={lineErrors?.quantity?.message}
                 >
-                  <Input
-                    inputMode="decimal"
-                    autoComplete="off"
-                    placeholder="0,00"
+                  <DecimalInput
+                    decimals={unitDecimals(option?.unit)}
                     {...register(`lines.${index}.quantity`)}
                   />
                 </FormField>
