@@ -78,6 +78,8 @@ export function ReviewTable({
 }) {
   const th =
     'border-b bg-muted px-1 py-2 text-right font-medium text-muted-foreground text-xs whitespace-nowrap';
+  // The progress column stays in view at the right while the counts scroll sideways (phones).
+  const progress = 'sticky right-0 z-10 border-l shadow-[-6px_0_6px_-6px_rgb(0_0_0/0.15)]';
   return (
     <div className="overflow-x-auto rounded-md border">
       <table className="w-full border-separate border-spacing-0 text-sm">
@@ -92,7 +94,7 @@ export function ReviewTable({
                 {column.label}
               </th>
             ))}
-            <th scope="col" className={cn(th, 'pr-3')}>
+            <th scope="col" className={cn(th, progress, 'pr-3 pl-1.5')}>
               Contadas/peças
             </th>
           </tr>
@@ -145,7 +147,8 @@ export function ReviewTable({
                   })}
                   <td
                     className={cn(
-                      'border-b py-2 pr-3 pl-1.5 text-right font-medium tabular-nums',
+                      progress,
+                      'border-b bg-card py-2 pr-3 pl-1.5 text-right font-medium tabular-nums',
                       state && state.missing < 0 && 'text-destructive',
                     )}
                   >
@@ -187,7 +190,7 @@ export function ReviewTable({
             <td className="bg-muted px-1.5 py-2 text-right font-medium tabular-nums">
               {formatInteger(totals.repair)}
             </td>
-            <td className="bg-muted py-2 pr-3 pl-1.5 text-right font-semibold tabular-nums">
+            <td className={cn(progress, 'bg-muted py-2 pr-3 pl-1.5 text-right font-semibold tabular-nums')}>
               {formatInteger(totals.counted)}/{formatInteger(totals.pieces)}
             </td>
           </tr>
