@@ -626,6 +626,55 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/suppliers/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Exporta em CSV todos os fornecedores da busca da lista */
+        get: {
+            parameters: {
+                query?: {
+                    q?: string;
+                    sort?: "name" | "createdAt";
+                    dir?: "asc" | "desc";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Arquivo */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/octet-stream": string;
+                    };
+                };
+                /** @description Erro */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/suppliers": {
         parameters: {
             query?: never;
@@ -2210,6 +2259,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/materials/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Exporta em CSV todos os materiais da busca e dos filtros da lista */
+        get: {
+            parameters: {
+                query?: {
+                    q?: string;
+                    sort?: "name" | "category" | "stockTotal" | "createdAt";
+                    dir?: "asc" | "desc";
+                    category?: ("tecido" | "aviamento" | "etiqueta" | "embalagem" | "linha" | "outro") | "";
+                    status?: ("ativo" | "inativo") | "";
+                    belowMinimum?: "true" | "false" | "";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Arquivo */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/octet-stream": string;
+                    };
+                };
+                /** @description Erro */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/materials": {
         parameters: {
             query?: never;
@@ -2878,6 +2979,57 @@ export interface paths {
         };
         trace?: never;
     };
+    "/api/employees/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Exporta em CSV todos os funcionários da busca e dos filtros da lista */
+        get: {
+            parameters: {
+                query?: {
+                    q?: string;
+                    sort?: "name" | "sector" | "admissionDate" | "createdAt";
+                    dir?: "asc" | "desc";
+                    sector?: "corte" | "costura" | "acabamento" | "embalagem" | "administrativo" | "vendas";
+                    status?: "ativo" | "inativo";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Arquivo */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/octet-stream": string;
+                    };
+                };
+                /** @description Erro */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/employees": {
         parameters: {
             query?: never;
@@ -3232,6 +3384,57 @@ export interface paths {
                 };
             };
         };
+        trace?: never;
+    };
+    "/api/outworkers/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Exporta em CSV todos os terceirizados da busca e dos filtros da lista */
+        get: {
+            parameters: {
+                query?: {
+                    q?: string;
+                    sort?: "name" | "capacityPerDay" | "createdAt";
+                    dir?: "asc" | "desc";
+                    status?: "ativo" | "inativo";
+                    processId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Arquivo */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/octet-stream": string;
+                    };
+                };
+                /** @description Erro */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/outworkers": {
@@ -4198,6 +4401,56 @@ export interface paths {
                                 costPerPieceCents: number;
                             }[];
                         };
+                    };
+                };
+                /** @description Erro */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product-costs/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Exporta em CSV todos os produtos da lista de custos, com a busca e o filtro */
+        get: {
+            parameters: {
+                query?: {
+                    q?: string;
+                    sort?: "name" | "reference" | "unitCost" | "margin" | "updatedAt";
+                    dir?: "asc" | "desc";
+                    filter?: "without_sheet" | "below_cost";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Arquivo */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/octet-stream": string;
                     };
                 };
                 /** @description Erro */
@@ -5207,6 +5460,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/production-orders/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Exporta em CSV todas as ordens de produção da busca e dos filtros da lista */
+        get: {
+            parameters: {
+                query?: {
+                    q?: string;
+                    sort?: "code" | "dueDate" | "createdAt" | "priority";
+                    dir?: "asc" | "desc";
+                    status?: "planejada" | "em_producao" | "concluida" | "cancelada" | "abertas";
+                    productId?: string;
+                    dueFrom?: string;
+                    dueTo?: string;
+                    late?: "0" | "1" | "true" | "false";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Arquivo */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/octet-stream": string;
+                    };
+                };
+                /** @description Erro */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/production-orders": {
         parameters: {
             query?: never;
@@ -6159,6 +6466,62 @@ export interface paths {
                                 name: string;
                             }[];
                         };
+                    };
+                };
+                /** @description Erro */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/batches/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Exporta em CSV todos os lotes da busca e dos filtros da lista */
+        get: {
+            parameters: {
+                query?: {
+                    q?: string;
+                    sort?: "code" | "createdAt" | "dueDate" | "status";
+                    dir?: "asc" | "desc";
+                    status?: "aguardando_corte" | "cortado" | "enviado" | "em_producao" | "finalizado_faccao" | "em_revisao" | "aprovado" | "embalado";
+                    productId?: string;
+                    outworkerId?: string;
+                    productionOrderId?: string;
+                    late?: "0" | "1" | "true" | "false";
+                    atWorkshop?: "0" | "1" | "true" | "false";
+                    approvedFrom?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Arquivo */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/octet-stream": string;
                     };
                 };
                 /** @description Erro */

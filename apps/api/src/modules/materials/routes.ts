@@ -13,6 +13,7 @@ import {
   materialVariationUpdateSchema,
 } from '@alinhavo/domain';
 import { type ApiRoute, defineRoute } from '../../platform/http/route.ts';
+import { exportMaterials } from './materials-export.ts';
 import { listMaterialOptions } from './options-service.ts';
 import { getPriceHistory } from './price-history-service.ts';
 import { createMaterial, deleteMaterial, getMaterial, listMaterials, updateMaterial } from './service.ts';
@@ -23,7 +24,9 @@ const read = { feature: 'materials', action: 'access' } as const;
 const write = { feature: 'materials', action: 'write' } as const;
 const remove = { feature: 'materials', action: 'delete' } as const;
 
-// '/materials/options' comes before '/materials/:id', which would otherwise take 'options' for an id.
+const exportQuery = materialListQuerySchema.omit({ page: true, pageSize: true });
+
+// '/materials/options' and '/materials/export' come before '/materials/:id', which would take them for an id.
 export const materialsRoutes: ApiRoute[] = [
   defineRoute({
     method: 'get',
@@ -34,6 +37,15 @@ export const materialsRoutes: ApiRoute[] = [
     query: materialOptionsQuerySchema,
     response: materialOptionsSchema,
     handler: ({ tx, tenant, query }) => listMaterialOptions(tx, tenant, query),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/materials/export',
+    summary: 'Exporta em CSV todos os materiais da busca e dos filtros da lista',
+    tag,
+    access: read,
+    query: exportQuery,
+    handler: ({ tx, tenant, query }) => exportMaterials(tx, tenant, query),
   }),
   defineRoute({
     method: 'get',

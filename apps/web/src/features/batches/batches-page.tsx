@@ -11,7 +11,7 @@ import { NewButton } from '@/components/new-button';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { filteredEmpty } from '@/lib/list-empty';
 import { useListParams } from '@/lib/use-list-params';
-import { BATCHES_PAGE_SIZE, useBatches, useBatchFilterOptions } from './api';
+import { BATCHES_PAGE_SIZE, batchesExportUrl, useBatches, useBatchFilterOptions } from './api';
 import { BatchCreateDialog } from './batch-create-dialog';
 import { BatchFlagFilters, batchFlagsFromSearch } from './batch-flag-filters';
 import { BatchStatusBadge } from './batch-status-badge';
@@ -101,15 +101,8 @@ export function BatchesPage() {
   const outworkerId = searchParams.get('faccao') ?? undefined;
   const productionOrderId = searchParams.get('ordemProducao') ?? undefined;
   const flags = batchFlagsFromSearch(searchParams);
-  const { data, isPending, error } = useBatches({
-    ...params,
-    dir,
-    status,
-    productId,
-    outworkerId,
-    productionOrderId,
-    ...flags,
-  });
+  const listParams = { ...params, dir, status, productId, outworkerId, productionOrderId, ...flags };
+  const { data, isPending, error } = useBatches(listParams);
   const options = useBatchFilterOptions();
   const canWrite = canUse(session, 'production-batches', 'write');
   const [creating, setCreating] = useState<{ orderId?: string } | null>(null);
@@ -144,6 +137,8 @@ export function BatchesPage() {
           placeholder: 'Buscar por código do lote, produto ou ordem',
           label: 'Buscar lotes',
         }}
+        count={data && { total: data.total, capped: data.totalCapped, noun: ['lote', 'lotes'] }}
+        exportHref={batchesExportUrl(listParams)}
         create={create}
       />
       <StatusChips

@@ -22,7 +22,7 @@ import { lazyDialog } from '@/lib/lazy-dialog';
 import { filteredEmpty } from '@/lib/list-empty';
 import { useCreateDialog } from '@/lib/use-create-dialog';
 import { useListParams } from '@/lib/use-list-params';
-import { MATERIALS_PAGE_SIZE, useMaterials } from './api';
+import { MATERIALS_PAGE_SIZE, materialsExportUrl, useMaterials } from './api';
 import { BelowMinimumBadge } from './below-minimum-badge';
 import { belowMinimumLabel, formatStock, isTotalBelowMinimum, isZeroQuantity } from './format';
 
@@ -100,7 +100,8 @@ export function MaterialsPage() {
   const category = MATERIAL_CATEGORIES.find((c) => c === searchParams.get('categoria'));
   const status = MATERIAL_STATUSES.find((s) => s === searchParams.get('situacao'));
   const belowMinimum = searchParams.get('abaixoMinimo') === '1';
-  const { data, isPending, error } = useMaterials({ ...params, category, status, belowMinimum });
+  const listParams = { ...params, category, status, belowMinimum };
+  const { data, isPending, error } = useMaterials(listParams);
   const canWrite = canUse(session, 'materials', 'write');
   const create = useCreateDialog('Novo material', canWrite);
   const filtered = Boolean(params.q || category || status || belowMinimum);
@@ -114,6 +115,8 @@ export function MaterialsPage() {
           placeholder: 'Buscar por nome ou fornecedor',
           label: 'Buscar materiais',
         }}
+        count={data && { total: data.total, capped: data.totalCapped, noun: ['material', 'materiais'] }}
+        exportHref={materialsExportUrl(listParams)}
         create={create.button}
       />
       <FilterRow>
