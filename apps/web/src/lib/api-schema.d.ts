@@ -2478,6 +2478,68 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/materials/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Importa materiais de linhas de um CSV: cadastra as válidas e devolve os erros por linha */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        lines: {
+                            line: number;
+                            values: {
+                                [key: string]: string;
+                            };
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            imported: number;
+                            errors: {
+                                line: number;
+                                messages: string[];
+                            }[];
+                        };
+                    };
+                };
+                /** @description Erro */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/materials/{id}": {
         parameters: {
             query?: never;

@@ -1,5 +1,7 @@
 import {
   idParamSchema,
+  materialImportResultSchema,
+  materialImportSchema,
   materialInputSchema,
   materialListQuerySchema,
   materialOptionsQuerySchema,
@@ -13,6 +15,7 @@ import {
   materialVariationUpdateSchema,
 } from '@alinhavo/domain';
 import { type ApiRoute, defineRoute } from '../../platform/http/route.ts';
+import { importMaterials } from './import-service.ts';
 import { exportMaterials } from './materials-export.ts';
 import { listMaterialOptions } from './options-service.ts';
 import { getPriceHistory } from './price-history-service.ts';
@@ -67,6 +70,16 @@ export const materialsRoutes: ApiRoute[] = [
     response: materialSchema,
     status: 201,
     handler: ({ tx, tenant, body }) => createMaterial(tx, tenant, body),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/materials/import',
+    summary: 'Importa materiais de linhas de um CSV: cadastra as válidas e devolve os erros por linha',
+    tag,
+    access: write,
+    body: materialImportSchema,
+    response: materialImportResultSchema,
+    handler: ({ tx, tenant, body }) => importMaterials(tx, tenant, body),
   }),
   defineRoute({
     method: 'get',
