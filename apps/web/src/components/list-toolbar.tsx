@@ -1,4 +1,4 @@
-import { Download } from 'lucide-react';
+import { Download, Upload } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { NewButton } from '@/components/new-button';
 import { SearchInput } from '@/components/search-input';
@@ -16,13 +16,15 @@ type Props = {
   count?: { total: number; capped?: boolean | undefined; noun: CountNoun } | undefined;
   /** The address of the CSV export of every matching record (the list's search and filters, all pages). */
   exportHref?: string | undefined;
+  /** Opens the list's CSV import; leave it out without write permission. */
+  onImport?: (() => void) | false | undefined;
 };
 
 /**
  * The top of a list screen: the search box, optional filters beside it, and on the right how many records match,
  * the CSV export and the create button.
  */
-export function ListToolbar({ search, filters, create, count, exportHref }: Props) {
+export function ListToolbar({ search, filters, create, count, exportHref, onImport }: Props) {
   const inline = filters !== undefined;
   return (
     <div
@@ -48,6 +50,12 @@ export function ListToolbar({ search, filters, create, count, exportHref }: Prop
               <Download aria-hidden="true" />
               Exportar CSV
             </a>
+          </Button>
+        )}
+        {onImport && (
+          <Button type="button" variant="outline" onClick={onImport}>
+            <Upload aria-hidden="true" />
+            Importar CSV
           </Button>
         )}
         {create && <NewButton label={create.label} onClick={create.onClick} />}

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { checkMaterialImportLine, materialImportSchema } from './material-import.ts';
+import {
+  checkMaterialImportLine,
+  checkMaterialImportLines,
+  materialImportSchema,
+} from './material-import.ts';
 
 describe('checkMaterialImportLine', () => {
   it('reads the template columns by title, labels by value or label, pt-BR numbers', () => {
@@ -68,5 +72,21 @@ describe('materialImportSchema', () => {
     expect(none.error?.issues[0]?.message).toBe('Nenhuma linha para importar');
     const many = materialImportSchema.safeParse({ lines: Array.from({ length: 2001 }, () => line) });
     expect(many.error?.issues[0]?.message).toBe('No máximo 2.000 linhas por importação');
+  });
+});
+
+describe('checkMaterialImportLines', () => {
+  it('refuses a name an earlier valid line of the file has, whatever its case', () => {
+    const row = (Nome: string) => ({ Nome, Categoria: 'Linha', Unidade: 'cone' });
+    const checked = checkMaterialImportLines([
+      { line: 2, values: { Nome: 'Linha 120', Categoria: 'Madeira', Unidade: 'cone' } },
+      { line: 3, values: row('Linha 120') },
+      { line: 5, values: row('LINHA 120') },
+    ]);
+    expect(checked.valid.map((v) => v.line)).toEqual([3]);
+    expect(checked.errors.map((e) => [e.line, e.messages[0]])).toEqual([
+      [2, expect.stringMatching(/^Categoria/)],
+      [5, 'Nome: repetido (já está na linha 3)'],
+    ]);
   });
 });

@@ -123,3 +123,33 @@ export function checkMaterialImportLine(values: Record<string, string>): Materia
     }
   return messages.length || !parsed.success ? { ok: false, messages } : { ok: true, input: parsed.data };
 }
+
+export type CheckedMaterialImport = {
+  valid: { line: number; input: z.output<typeof materialInputSchema> }[];
+  errors: ImportLineError[];
+};
+
+/**
+ * Every line checked (checkMaterialImportLine), and a name the file already had on an earlier valid line refused
+ * (names are unique per company whatever their case). The preview and the server read the file the same way.
+ */
+export function checkMaterialImportLines(lines: readonly ImportLine[]): CheckedMaterialImport {
+  const result: CheckedMaterialImport = { valid: [], errors: [] };
+  const firstLineOfName = new Map<string, number>();
+  for (const { line, values } of lines) {
+    const check = checkMaterialImportLine(values);
+    if (!check.ok) {
+      result.errors.push({ line, messages: check.messages });
+      continue;
+    }
+    const key = check.input.name.toLowerCase();
+    const first = firstLineOfName.get(key);
+    if (first !== undefined) {
+      result.errors.push({ line, messages: [`Nome: repetido (já está na linha ${first})`] });
+      continue;
+    }
+    firstLineOfName.set(key, line);
+    result.valid.push({ line, input: check.input });
+  }
+  return result;
+}

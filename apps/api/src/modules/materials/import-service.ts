@@ -1,7 +1,6 @@
 import {
-  checkMaterialImportLine,
+  checkMaterialImportLines,
   DEFAULT_VARIATION_NAME,
-  type ImportLineError,
   type MaterialImportResult,
   type materialImportSchema,
 } from '@alinhavo/domain';
@@ -24,28 +23,12 @@ export async function importMaterials(
   tenant: TenantContext,
   body: Body,
 ): Promise<MaterialImportResult> {
-  const errors: ImportLineError[] = [];
-  const valid: {
-    line: number;
-    input: Extract<ReturnType<typeof checkMaterialImportLine>, { ok: true }>['input'];
-  }[] = [];
-  const firstLineOfName = new Map<string, number>();
-  for (const { line, values } of body.lines) {
-    const check = checkMaterialImportLine(values);
-    if (!check.ok) {
-      errors.push({ line, messages: check.messages });
-      continue;
-    }
-    const key = check.input.name.toLowerCase();
-    const first = firstLineOfName.get(key);
-    if (first !== undefined) {
-      errors.push({ line, messages: [`Nome: repetido (já está na linha ${first})`] });
-      continue;
-    }
-    firstLineOfName.set(key, line);
-    valid.push({ line, input: check.input });
-  }
-  const taken = await takenNames(tx, tenant, [...firstLineOfName.keys()]);
+  const { valid, errors } = checkMaterialImportLines(body.lines);
+  const taken = await takenNames(
+    tx,
+    tenant,
+    valid.map(({ input }) => input.name.toLowerCase()),
+  );
   const fresh = valid.filter(({ line, input }) => {
     if (!taken.has(input.name.toLowerCase())) return true;
     errors.push({ line, messages: [`Nome: ${NAME_TAKEN.toLowerCase()}`] });

@@ -1,5 +1,6 @@
 import type {
   MaterialCategory,
+  MaterialImport,
   MaterialInput,
   MaterialSortKey,
   MaterialStatus,
@@ -174,6 +175,15 @@ export function useDeleteVariation() {
   const invalidate = useInvalidateMaterials();
   return useMutation({
     mutationFn: (id: string) => api.delete('/api/material-variations/{id}', { path: { id } }),
+    onSuccess: invalidate,
+  });
+}
+
+/** Sends the valid lines of a CSV: the server checks them again and creates the materials in one go. */
+export function useImportMaterials() {
+  const invalidate = useInvalidateMaterials();
+  return useMutation({
+    mutationFn: (body: MaterialImport) => api.post('/api/materials/import', { body }),
     onSuccess: invalidate,
   });
 }

@@ -7,6 +7,7 @@ import {
   type MaterialListItem,
 } from '@alinhavo/domain';
 import { Spool, TriangleAlert } from 'lucide-react';
+import { useState } from 'react';
 import { canUse, useSessionQuery } from '@/app/session';
 import { FilterSelect, StatusFilter } from '@/components/filter-select';
 import { FilterToggle } from '@/components/filter-toggle';
@@ -28,6 +29,10 @@ import { belowMinimumLabel, formatStock, isTotalBelowMinimum, isZeroQuantity } f
 
 const MaterialCreateDialog = lazyDialog(() =>
   import('./material-create-dialog').then((module) => module.MaterialCreateDialog),
+);
+
+const MaterialImportDialog = lazyDialog(() =>
+  import('./material-import-dialog').then((module) => module.MaterialImportDialog),
 );
 
 const CATEGORY_OPTIONS = labelledOptions(MATERIAL_CATEGORIES, MATERIAL_CATEGORY_LABELS);
@@ -104,6 +109,7 @@ export function MaterialsPage() {
   const { data, isPending, error } = useMaterials(listParams);
   const canWrite = canUse(session, 'materials', 'write');
   const create = useCreateDialog('Novo material', canWrite);
+  const [importing, setImporting] = useState(false);
   const filtered = Boolean(params.q || category || status || belowMinimum);
 
   return (
@@ -117,6 +123,7 @@ export function MaterialsPage() {
         }}
         count={data && { total: data.total, capped: data.totalCapped, noun: ['material', 'materiais'] }}
         exportHref={materialsExportUrl(listParams)}
+        onImport={canWrite && (() => setImporting(true))}
         create={create.button}
       />
       <FilterRow>
@@ -169,6 +176,7 @@ export function MaterialsPage() {
         )}
       />
       <MaterialCreateDialog open={create.open} onOpenChange={create.setOpen} />
+      <MaterialImportDialog open={importing} onOpenChange={setImporting} />
     </div>
   );
 }
