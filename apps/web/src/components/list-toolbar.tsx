@@ -20,6 +20,9 @@ type Props = {
   onImport?: (() => void) | false | undefined;
 };
 
+/** The file buttons show only their icon on phones, where the count and 'Novo …' share their row. */
+const SHORT_ON_PHONES = 'sr-only sm:not-sr-only';
+
 /**
  * The top of a list screen: the search box, optional filters beside it, and on the right how many records match,
  * the CSV export and the create button.
@@ -45,17 +48,17 @@ export function ListToolbar({ search, filters, create, count, exportHref, onImpo
           </p>
         )}
         {exportHref && (
-          <Button asChild variant="outline">
+          <Button asChild variant="outline" title="Exportar CSV">
             <a href={exportHref} download>
               <Download aria-hidden="true" />
-              Exportar CSV
+              <span className={SHORT_ON_PHONES}>Exportar CSV</span>
             </a>
           </Button>
         )}
         {onImport && (
-          <Button type="button" variant="outline" onClick={onImport}>
+          <Button type="button" variant="outline" title="Importar CSV" onClick={onImport}>
             <Upload aria-hidden="true" />
-            Importar CSV
+            <span className={SHORT_ON_PHONES}>Importar CSV</span>
           </Button>
         )}
         {create && <NewButton label={create.label} onClick={create.onClick} />}

@@ -103,7 +103,8 @@ export function MaterialImportDialog({
             onChange={(event) => void pick(event.target.files?.[0])}
           />
           <p className="text-muted-foreground text-sm">
-            Colunas: {MATERIAL_IMPORT_COLUMNS.join(', ')}. Separador ; ou , e decimais com vírgula.{' '}
+            Colunas: {MATERIAL_IMPORT_COLUMNS.join(', ')}. Separador ponto e vírgula ou vírgula; decimais com
+            vírgula.{' '}
             <a
               href={TEMPLATE_HREF}
               download="modelo-materiais.csv"
