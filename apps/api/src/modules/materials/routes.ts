@@ -1,5 +1,7 @@
 import {
   idParamSchema,
+  materialBulkDeactivateSchema,
+  materialBulkResultSchema,
   materialImportResultSchema,
   materialImportSchema,
   materialInputSchema,
@@ -15,6 +17,7 @@ import {
   materialVariationUpdateSchema,
 } from '@alinhavo/domain';
 import { type ApiRoute, defineRoute } from '../../platform/http/route.ts';
+import { deactivateMaterials } from './bulk-service.ts';
 import { importMaterials } from './import-service.ts';
 import { exportMaterials } from './materials-export.ts';
 import { listMaterialOptions } from './options-service.ts';
@@ -80,6 +83,16 @@ export const materialsRoutes: ApiRoute[] = [
     body: materialImportSchema,
     response: materialImportResultSchema,
     handler: ({ tx, tenant, body }) => importMaterials(tx, tenant, body),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/materials/deactivate',
+    summary: 'Desativa de uma vez os materiais escolhidos na lista',
+    tag,
+    access: write,
+    body: materialBulkDeactivateSchema,
+    response: materialBulkResultSchema,
+    handler: ({ tx, tenant, body }) => deactivateMaterials(tx, tenant, body),
   }),
   defineRoute({
     method: 'get',

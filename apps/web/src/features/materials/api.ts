@@ -187,3 +187,12 @@ export function useImportMaterials() {
     onSuccess: invalidate,
   });
 }
+
+/** Deactivates the materials picked on the list. */
+export function useDeactivateMaterials() {
+  const invalidate = useInvalidateMaterials();
+  return useMutation({
+    mutationFn: (ids: string[]) => api.post('/api/materials/deactivate', { body: { ids } }),
+    onSuccess: invalidate,
+  });
+}

@@ -26,6 +26,7 @@ import { useListParams } from '@/lib/use-list-params';
 import { MATERIALS_PAGE_SIZE, materialsExportUrl, useMaterials } from './api';
 import { BelowMinimumBadge } from './below-minimum-badge';
 import { belowMinimumLabel, formatStock, isTotalBelowMinimum, isZeroQuantity } from './format';
+import { MaterialsBulkBar } from './materials-bulk-bar';
 
 const MaterialCreateDialog = lazyDialog(() =>
   import('./material-create-dialog').then((module) => module.MaterialCreateDialog),
@@ -110,6 +111,7 @@ export function MaterialsPage() {
   const canWrite = canUse(session, 'materials', 'write');
   const create = useCreateDialog('Novo material', canWrite);
   const [importing, setImporting] = useState(false);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
   const filtered = Boolean(params.q || category || status || belowMinimum);
 
   return (
@@ -144,6 +146,7 @@ export function MaterialsPage() {
           Abaixo do mínimo
         </FilterToggle>
       </FilterRow>
+      {canWrite && <MaterialsBulkBar selected={selected} onClear={() => setSelected(new Set())} />}
       <LoadErrorAlert error={error} what="materiais" />
       <DataTable
         caption="Materiais"
@@ -151,6 +154,7 @@ export function MaterialsPage() {
         rowKey={(m) => m.id}
         {...tableProps(data, isPending, MATERIALS_PAGE_SIZE)}
         rowHref={(m) => `/app/materiais/${m.id}`}
+        selection={canWrite ? { selected, onChange: setSelected, label: (m) => m.name } : undefined}
         empty={
           filtered
             ? filteredEmpty('Nenhum material encontrado', params.q)
