@@ -9097,6 +9097,56 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/packaging/labels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Etiquetas de vários lotes em um arquivo (PDF ou ZPL), uma por peça embalada ou aprovada */
+        get: {
+            parameters: {
+                query: {
+                    format?: "pdf" | "zpl";
+                    layout?: "a4-3x10" | "a4-3x8" | "a4-2x7" | "termica-50x30";
+                    price?: "0" | "1" | "true" | "false";
+                    batchIds: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Arquivo */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/octet-stream": string;
+                    };
+                };
+                /** @description Erro */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/packaging/{id}": {
         parameters: {
             query?: never;

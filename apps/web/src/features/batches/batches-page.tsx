@@ -14,6 +14,7 @@ import { useListParams } from '@/lib/use-list-params';
 import { BATCHES_PAGE_SIZE, batchesExportUrl, useBatches, useBatchFilterOptions } from './api';
 import { BatchCreateDialog } from './batch-create-dialog';
 import { BatchFlagFilters, batchFlagsFromSearch } from './batch-flag-filters';
+import { BatchLabelsBar } from './batch-labels-bar';
 import { BatchStatusBadge } from './batch-status-badge';
 import { ColorDots } from './color-dots';
 import { DueDate } from './due-date';
@@ -107,6 +108,8 @@ export function BatchesPage() {
   const canWrite = canUse(session, 'production-batches', 'write');
   const [creating, setCreating] = useState<{ orderId?: string } | null>(null);
   const create = canWrite && { label: 'Novo lote', onClick: () => setCreating({}) };
+  const canPrint = canUse(session, 'packaging', 'access');
+  const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
 
   // '?novo=1&ordem=<id>' (from an order's page) opens the dialog on that order, once.
   const askedNew = searchParams.get('novo') === '1';
@@ -174,6 +177,7 @@ export function BatchesPage() {
         />
         <BatchFlagFilters values={flags} onChange={(changes) => update({ ...changes, page: 1 })} />
       </FilterRow>
+      {canPrint && <BatchLabelsBar selected={selected} onClear={() => setSelected(new Set())} />}
       <LoadErrorAlert error={error} what="lotes" />
       <DataTable
         caption="Lotes de produção"
@@ -190,6 +194,7 @@ export function BatchesPage() {
         onSortChange={setSort}
         onRowClick={(b) => navigate(`/app/lotes-producao/${b.id}`)}
         rowHref={(b) => `/app/lotes-producao/${b.id}`}
+        selection={canPrint ? { selected, onChange: setSelected, label: (b) => `lote ${b.code}` } : undefined}
         empty={
           filtered
             ? filteredEmpty('Nenhum lote encontrado', params.q)
