@@ -21,6 +21,7 @@ export type ListFixture = {
 
 export const listFixtures: Record<string, ListFixture> = {
   'get /suppliers': { shows: (w) => [w.supplierId] },
+  'get /suppliers/export': { shows: (_w, marker) => [`Fornecedor ${marker}`] },
   'get /colors': { shows: (w) => [w.colorId] },
   'get /size-grids': { shows: (w) => [w.sizeGridId] },
   'get /products': { shows: (w) => [w.productId] },
@@ -28,14 +29,18 @@ export const listFixtures: Record<string, ListFixture> = {
   'get /products/facets': { shows: (_w, marker) => [`Coleção ${marker}`, `Categoria ${marker}`] },
   'get /materials/options': { shows: (w) => [w.fabricId, w.supplyVariationId] },
   'get /materials': { shows: (w) => [w.fabricId, w.supplyId] },
+  'get /materials/export': { shows: (_w, marker) => [`Malha ${marker}`, `Linha ${marker}`] },
   'get /employees': { shows: (w) => [w.employeeId] },
+  'get /employees/export': { shows: (_w, marker) => [`Cortador ${marker}`] },
   'get /employees/options': { shows: (w) => [w.employeeId] },
   'get /outworkers': { shows: (w) => [w.outworkerId] },
+  'get /outworkers/export': { shows: (_w, marker) => [`Facção ${marker}`] },
   'get /outworkers/options': { shows: (w) => [w.outworkerId] },
   'get /outworkers/service-options': { shows: (w) => [w.processId] },
   'get /processes': { shows: (w) => [w.processId] },
   'get /product-costs/options': { shows: (w) => [w.fabricId, w.processId] },
   'get /product-costs': { shows: (w) => [w.productId] },
+  'get /product-costs/export': { shows: (w) => [w.productReference] },
   'get /stock/movements': { shows: (w) => w.movementIds },
   'get /stock/movements/totals': { counts: (body) => body.lines > 0 },
   'get /stock/movements/export': { shows: (_w, marker) => [`Malha ${marker}`] },
@@ -43,10 +48,12 @@ export const listFixtures: Record<string, ListFixture> = {
   'get /stock/balances': { shows: (w) => [w.fabricVariationId] },
   'get /stock/users': { shows: (w) => [w.ownerId] },
   'get /production-orders': { shows: (w) => [w.orderId] },
+  'get /production-orders/export': { query: () => '', shows: (w) => [w.productReference] },
   'get /production-orders/options': { shows: (w) => [w.productId] },
   'get /production-board': { shows: (w) => [w.orderId, w.waitingBatchId, w.returnedBatchId] },
   'get /production-board/options': { shows: (w) => [w.productId, w.outworkerId] },
   'get /batches': { shows: (w) => [w.waitingBatchId, w.returnedBatchId, w.reviewedBatchId] },
+  'get /batches/export': { query: () => '', shows: (w) => [w.productReference] },
   'get /batches/order-options': { shows: (w) => [w.orderId] },
   'get /batches/filter-options': { shows: (w) => [w.productId, w.outworkerId, w.orderId] },
   'get /cutting': { shows: (w) => w.cutIds },
@@ -79,4 +86,12 @@ export const notLists: Record<string, string> = {
   'get /onboarding-checklist': 'the caller’s company’s own getting-started steps, as yes or no',
   'get /subscription': 'the caller’s company’s own subscription',
   'get /subscription/trial-eligibility': 'whether the caller’s company may start a trial',
+};
+
+/**
+ * GET routes without an :id in the path that take record ids in the query instead, so they are no list to
+ * compare between companies: their own tests check that another company's ids answer 404.
+ */
+export const idsInQuery: Record<string, string> = {
+  'get /packaging/labels': 'packaging/batches-labels.test.ts',
 };

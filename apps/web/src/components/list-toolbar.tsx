@@ -1,7 +1,10 @@
+import { Download, Upload } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { NewButton } from '@/components/new-button';
 import { SearchInput } from '@/components/search-input';
+import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { type CountNoun, countLabel } from '@/lib/list-count';
 
 type Props = {
   search: { value: string; onChange: (value: string) => void; placeholder: string; label: string };
@@ -9,10 +12,22 @@ type Props = {
   filters?: ReactNode;
   /** The primary 'Novo …' button; leave it out without write permission. */
   create?: { label: string; onClick: () => void } | false | undefined;
+  /** How many records the search and filters match ('128 materiais'); left out until the list has answered. */
+  count?: { total: number; capped?: boolean | undefined; noun: CountNoun } | undefined;
+  /** The address of the CSV export of every matching record (the list's search and filters, all pages). */
+  exportHref?: string | undefined;
+  /** Opens the list's CSV import; leave it out without write permission. */
+  onImport?: (() => void) | false | undefined;
 };
 
-/** The top of a list screen: the search box, optional filters beside it and the create button on the right. */
-export function ListToolbar({ search, filters, create }: Props) {
+/** The file buttons show only their icon on phones, where the count and 'Novo …' share their row. */
+const SHORT_ON_PHONES = 'sr-only sm:not-sr-only';
+
+/**
+ * The top of a list screen: the search box, optional filters beside it, and on the right how many records match,
+ * the CSV export and the create button.
+ */
+export function ListToolbar({ search, filters, create, count, exportHref, onImport }: Props) {
   const inline = filters !== undefined;
   return (
     <div
@@ -23,13 +38,31 @@ export function ListToolbar({ search, filters, create }: Props) {
     >
       <SearchInput {...search} className={cn('flex-1', inline ? 'lg:max-w-sm' : 'sm:max-w-md')} />
       {filters}
-      {create && (
-        <NewButton
-          label={create.label}
-          onClick={create.onClick}
-          className={inline ? 'lg:ml-auto' : 'sm:ml-auto'}
-        />
-      )}
+      <div className={cn('flex items-center gap-2', inline ? 'lg:ml-auto' : 'sm:ml-auto')}>
+        {count && (
+          <p
+            className="mr-auto text-sm whitespace-nowrap text-muted-foreground tabular-nums sm:mr-2"
+            aria-live="polite"
+          >
+            {countLabel(count.total, count.noun, count.capped)}
+          </p>
+        )}
+        {exportHref && (
+          <Button asChild variant="outline" title="Exportar CSV">
+            <a href={exportHref} download>
+              <Download aria-hidden="true" />
+              <span className={SHORT_ON_PHONES}>Exportar CSV</span>
+            </a>
+          </Button>
+        )}
+        {onImport && (
+          <Button type="button" variant="outline" title="Importar CSV" onClick={onImport}>
+            <Upload aria-hidden="true" />
+            <span className={SHORT_ON_PHONES}>Importar CSV</span>
+          </Button>
+        )}
+        {create && <NewButton label={create.label} onClick={create.onClick} />}
+      </div>
     </div>
   );
 }

@@ -627,6 +627,55 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/suppliers/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Exporta em CSV todos os fornecedores da busca da lista */
+        get: {
+            parameters: {
+                query?: {
+                    q?: string;
+                    sort?: "name" | "createdAt";
+                    dir?: "asc" | "desc";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Arquivo */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/octet-stream": string;
+                    };
+                };
+                /** @description Erro */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/suppliers": {
         parameters: {
             query?: never;
@@ -2211,6 +2260,58 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/materials/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Exporta em CSV todos os materiais da busca e dos filtros da lista */
+        get: {
+            parameters: {
+                query?: {
+                    q?: string;
+                    sort?: "name" | "category" | "stockTotal" | "createdAt";
+                    dir?: "asc" | "desc";
+                    category?: ("tecido" | "aviamento" | "etiqueta" | "embalagem" | "linha" | "outro") | "";
+                    status?: ("ativo" | "inativo") | "";
+                    belowMinimum?: "true" | "false" | "";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Arquivo */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/octet-stream": string;
+                    };
+                };
+                /** @description Erro */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/materials": {
         parameters: {
             query?: never;
@@ -2358,6 +2459,121 @@ export interface paths {
                                 createdAt: string;
                                 updatedAt: string;
                             }[];
+                        };
+                    };
+                };
+                /** @description Erro */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/materials/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Importa materiais de linhas de um CSV: cadastra as válidas e devolve os erros por linha */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        lines: {
+                            line: number;
+                            values: {
+                                [key: string]: string;
+                            };
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            imported: number;
+                            errors: {
+                                line: number;
+                                messages: string[];
+                            }[];
+                        };
+                    };
+                };
+                /** @description Erro */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/materials/deactivate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Desativa de uma vez os materiais escolhidos na lista */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        ids: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            deactivated: number;
                         };
                     };
                 };
@@ -2879,6 +3095,57 @@ export interface paths {
         };
         trace?: never;
     };
+    "/api/employees/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Exporta em CSV todos os funcionários da busca e dos filtros da lista */
+        get: {
+            parameters: {
+                query?: {
+                    q?: string;
+                    sort?: "name" | "sector" | "admissionDate" | "createdAt";
+                    dir?: "asc" | "desc";
+                    sector?: "corte" | "costura" | "acabamento" | "embalagem" | "administrativo" | "vendas";
+                    status?: "ativo" | "inativo";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Arquivo */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/octet-stream": string;
+                    };
+                };
+                /** @description Erro */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/employees": {
         parameters: {
             query?: never;
@@ -3233,6 +3500,57 @@ export interface paths {
                 };
             };
         };
+        trace?: never;
+    };
+    "/api/outworkers/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Exporta em CSV todos os terceirizados da busca e dos filtros da lista */
+        get: {
+            parameters: {
+                query?: {
+                    q?: string;
+                    sort?: "name" | "capacityPerDay" | "createdAt";
+                    dir?: "asc" | "desc";
+                    status?: "ativo" | "inativo";
+                    processId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Arquivo */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/octet-stream": string;
+                    };
+                };
+                /** @description Erro */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/outworkers": {
@@ -4199,6 +4517,56 @@ export interface paths {
                                 costPerPieceCents: number;
                             }[];
                         };
+                    };
+                };
+                /** @description Erro */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/product-costs/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Exporta em CSV todos os produtos da lista de custos, com a busca e o filtro */
+        get: {
+            parameters: {
+                query?: {
+                    q?: string;
+                    sort?: "name" | "reference" | "unitCost" | "margin" | "updatedAt";
+                    dir?: "asc" | "desc";
+                    filter?: "without_sheet" | "below_cost";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Arquivo */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/octet-stream": string;
                     };
                 };
                 /** @description Erro */
@@ -5208,6 +5576,60 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/production-orders/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Exporta em CSV todas as ordens de produção da busca e dos filtros da lista */
+        get: {
+            parameters: {
+                query?: {
+                    q?: string;
+                    sort?: "code" | "dueDate" | "createdAt" | "priority";
+                    dir?: "asc" | "desc";
+                    status?: "planejada" | "em_producao" | "concluida" | "cancelada" | "abertas";
+                    productId?: string;
+                    dueFrom?: string;
+                    dueTo?: string;
+                    late?: "0" | "1" | "true" | "false";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Arquivo */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/octet-stream": string;
+                    };
+                };
+                /** @description Erro */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/production-orders": {
         parameters: {
             query?: never;
@@ -6160,6 +6582,62 @@ export interface paths {
                                 name: string;
                             }[];
                         };
+                    };
+                };
+                /** @description Erro */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/batches/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Exporta em CSV todos os lotes da busca e dos filtros da lista */
+        get: {
+            parameters: {
+                query?: {
+                    q?: string;
+                    sort?: "code" | "createdAt" | "dueDate" | "status";
+                    dir?: "asc" | "desc";
+                    status?: "aguardando_corte" | "cortado" | "enviado" | "em_producao" | "finalizado_faccao" | "em_revisao" | "aprovado" | "embalado";
+                    productId?: string;
+                    outworkerId?: string;
+                    productionOrderId?: string;
+                    late?: "0" | "1" | "true" | "false";
+                    atWorkshop?: "0" | "1" | "true" | "false";
+                    approvedFrom?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Arquivo */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/octet-stream": string;
                     };
                 };
                 /** @description Erro */
@@ -8606,6 +9084,56 @@ export interface paths {
                                 }[];
                             }[];
                         };
+                    };
+                };
+                /** @description Erro */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/packaging/labels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Etiquetas de vários lotes em um arquivo (PDF ou ZPL), uma por peça embalada ou aprovada */
+        get: {
+            parameters: {
+                query: {
+                    format?: "pdf" | "zpl";
+                    layout?: "a4-3x10" | "a4-3x8" | "a4-2x7" | "termica-50x30";
+                    price?: "0" | "1" | "true" | "false";
+                    batchIds: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Arquivo */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/octet-stream": string;
                     };
                 };
                 /** @description Erro */

@@ -131,5 +131,5 @@ export function callsTheApiDoesNotServe() {
   // @ts-expect-error a query parameter value the contract refuses
   void api.get('/api/suppliers', { query: { sort: 'cnpj' } });
   // @ts-expect-error a download the API does not serve
-  void apiUrl('/api/suppliers/export');
+  void apiUrl('/api/colors/export');
 }

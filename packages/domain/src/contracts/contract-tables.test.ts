@@ -9,6 +9,8 @@ import * as common from './common.ts';
 import * as cutting from './cutting.ts';
 import * as dashboard from './dashboard.ts';
 import * as employees from './employees.ts';
+import * as materialBulk from './material-bulk.ts';
+import * as materialImport from './material-import.ts';
 import * as materials from './materials.ts';
 import * as onboardingChecklist from './onboarding-checklist.ts';
 import * as outworkers from './outworkers.ts';
@@ -144,6 +146,8 @@ const modules = {
   cutting,
   dashboard,
   employees,
+  materialBulk,
+  materialImport,
   materials,
   onboardingChecklist,
   outworkers,

@@ -7,6 +7,8 @@ export * from './common.ts';
 export * from './cutting.ts';
 export * from './dashboard.ts';
 export * from './employees.ts';
+export * from './material-bulk.ts';
+export * from './material-import.ts';
 export * from './materials.ts';
 export * from './onboarding-checklist.ts';
 export * from './outworkers.ts';

@@ -139,3 +139,32 @@ export const labelsQuerySchema = z.object({
     ),
 });
 export type LabelsQuery = z.output<typeof labelsQuerySchema>;
+
+/** Batches one labels request may print (picked on the batches list). */
+export const MAX_BATCHES_PER_LABELS = 50;
+
+/**
+ * GET /packaging/labels?batchIds=a,b: the labels of several batches in one file, each batch's packed pieces (or,
+ * before any packing, its approved ones), in the order given.
+ */
+export const batchesLabelsQuerySchema = labelsQuerySchema
+  .pick({ format: true, layout: true, price: true })
+  .extend({
+    batchIds: z
+      .string({ error: 'Escolha ao menos um lote' })
+      .transform((v) => [
+        ...new Set(
+          v
+            .split(',')
+            .map((id) => id.trim().toLowerCase())
+            .filter(Boolean),
+        ),
+      ])
+      .pipe(
+        z
+          .array(z.string().refine(isUuid, 'Lote inválido'))
+          .min(1, 'Escolha ao menos um lote')
+          .max(MAX_BATCHES_PER_LABELS, `No máximo ${MAX_BATCHES_PER_LABELS} lotes por vez`),
+      ),
+  });
+export type BatchesLabelsQuery = z.output<typeof batchesLabelsQuerySchema>;

@@ -16,6 +16,7 @@ import { type ApiRoute, defineRoute } from '../../platform/http/route.ts';
 import { addBatchNote, deleteBatch, recordWorkshopProgress } from './batch-actions.ts';
 import { getBatch, getBatchHistory } from './batch-detail.ts';
 import { listBatches } from './batch-list.ts';
+import { exportBatches } from './batches-export.ts';
 import { createBatch } from './create-batch.ts';
 import { getBatchFilterOptions } from './filter-options.ts';
 import { listBatchOrderOptions } from './order-balance.ts';
@@ -26,6 +27,15 @@ const write = { feature: 'production-batches', action: 'write' } as const;
 
 // '/batches/order-options' and '/batches/filter-options' come before '/batches/:id', which would take it for an id.
 export const batchesRoutes: ApiRoute[] = [
+  defineRoute({
+    method: 'get',
+    path: '/batches/export',
+    summary: 'Exporta em CSV todos os lotes da busca e dos filtros da lista',
+    tag,
+    access: read,
+    query: batchListQuerySchema.omit({ page: true, pageSize: true }),
+    handler: ({ tx, tenant, query }) => exportBatches(tx, tenant, query),
+  }),
   defineRoute({
     method: 'get',
     path: '/batches',

@@ -9,6 +9,7 @@ import {
   idParamSchema,
 } from '@alinhavo/domain';
 import { type ApiRoute, defineRoute } from '../../platform/http/route.ts';
+import { exportEmployees } from './employees-export.ts';
 import {
   createEmployee,
   deleteEmployee,
@@ -21,6 +22,15 @@ import {
 const tag = 'Funcionários';
 
 export const employeesRoutes: ApiRoute[] = [
+  defineRoute({
+    method: 'get',
+    path: '/employees/export',
+    summary: 'Exporta em CSV todos os funcionários da busca e dos filtros da lista',
+    tag,
+    access: { feature: 'employees', action: 'access' },
+    query: employeeListQuerySchema.omit({ page: true, pageSize: true }),
+    handler: ({ tx, tenant, query }) => exportEmployees(tx, tenant, query),
+  }),
   defineRoute({
     method: 'get',
     path: '/employees',

@@ -1,5 +1,9 @@
 import {
   idParamSchema,
+  materialBulkDeactivateSchema,
+  materialBulkResultSchema,
+  materialImportResultSchema,
+  materialImportSchema,
   materialInputSchema,
   materialListQuerySchema,
   materialOptionsQuerySchema,
@@ -13,6 +17,9 @@ import {
   materialVariationUpdateSchema,
 } from '@alinhavo/domain';
 import { type ApiRoute, defineRoute } from '../../platform/http/route.ts';
+import { deactivateMaterials } from './bulk-service.ts';
+import { importMaterials } from './import-service.ts';
+import { exportMaterials } from './materials-export.ts';
 import { listMaterialOptions } from './options-service.ts';
 import { getPriceHistory } from './price-history-service.ts';
 import { createMaterial, deleteMaterial, getMaterial, listMaterials, updateMaterial } from './service.ts';
@@ -23,7 +30,9 @@ const read = { feature: 'materials', action: 'access' } as const;
 const write = { feature: 'materials', action: 'write' } as const;
 const remove = { feature: 'materials', action: 'delete' } as const;
 
-// '/materials/options' comes before '/materials/:id', which would otherwise take 'options' for an id.
+const exportQuery = materialListQuerySchema.omit({ page: true, pageSize: true });
+
+// '/materials/options' and '/materials/export' come before '/materials/:id', which would take them for an id.
 export const materialsRoutes: ApiRoute[] = [
   defineRoute({
     method: 'get',
@@ -34,6 +43,15 @@ export const materialsRoutes: ApiRoute[] = [
     query: materialOptionsQuerySchema,
     response: materialOptionsSchema,
     handler: ({ tx, tenant, query }) => listMaterialOptions(tx, tenant, query),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/materials/export',
+    summary: 'Exporta em CSV todos os materiais da busca e dos filtros da lista',
+    tag,
+    access: read,
+    query: exportQuery,
+    handler: ({ tx, tenant, query }) => exportMaterials(tx, tenant, query),
   }),
   defineRoute({
     method: 'get',
@@ -55,6 +73,26 @@ export const materialsRoutes: ApiRoute[] = [
     response: materialSchema,
     status: 201,
     handler: ({ tx, tenant, body }) => createMaterial(tx, tenant, body),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/materials/import',
+    summary: 'Importa materiais de linhas de um CSV: cadastra as válidas e devolve os erros por linha',
+    tag,
+    access: write,
+    body: materialImportSchema,
+    response: materialImportResultSchema,
+    handler: ({ tx, tenant, body }) => importMaterials(tx, tenant, body),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/materials/deactivate',
+    summary: 'Desativa de uma vez os materiais escolhidos na lista',
+    tag,
+    access: write,
+    body: materialBulkDeactivateSchema,
+    response: materialBulkResultSchema,
+    handler: ({ tx, tenant, body }) => deactivateMaterials(tx, tenant, body),
   }),
   defineRoute({
     method: 'get',

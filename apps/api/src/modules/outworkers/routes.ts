@@ -13,6 +13,7 @@ import {
   outworkerUpdateSchema,
 } from '@alinhavo/domain';
 import { type ApiRoute, defineRoute } from '../../platform/http/route.ts';
+import { exportOutworkers } from './outworkers-export.ts';
 import { getOutworkerPerformance } from './performance.service.ts';
 import { listOutworkerPrices, setOutworkerPrices } from './prices.service.ts';
 import {
@@ -28,6 +29,15 @@ import {
 const tag = 'Terceirizados';
 
 export const outworkersRoutes: ApiRoute[] = [
+  defineRoute({
+    method: 'get',
+    path: '/outworkers/export',
+    summary: 'Exporta em CSV todos os terceirizados da busca e dos filtros da lista',
+    tag,
+    access: { feature: 'outworkers', action: 'access' },
+    query: outworkerListQuerySchema.omit({ page: true, pageSize: true }),
+    handler: ({ tx, tenant, query }) => exportOutworkers(tx, tenant, query),
+  }),
   defineRoute({
     method: 'get',
     path: '/outworkers',

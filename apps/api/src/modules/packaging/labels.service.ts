@@ -1,4 +1,5 @@
 import {
+  type BatchesLabelsQuery,
   DEFAULT_ZPL_OPTIONS,
   LABEL_LAYOUTS,
   type LabelsQuery,
@@ -111,7 +112,50 @@ export async function batchLabelsResponse(
   query: LabelsQuery,
 ): Promise<Response> {
   const batch = await getBatchRef(tx, tenant, batchId);
-  const quantities = [...(await labelQuantities(tx, tenant, batch.id, query))].filter(([, n]) => n > 0);
+  const quantities = await labelQuantities(tx, tenant, batch.id, query);
+  return labelsDownload(tx, tenant, quantities, query, {
+    name: `etiquetas-${batch.code}`,
+    title: `Etiquetas do lote ${batch.code}`,
+  });
+}
+
+/**
+ * GET /packaging/labels?batchIds=…: the labels of several batches (picked on the batches list) in one file, each
+ * batch's packed pieces or, before any packing, its approved ones. An unknown batch, or another company's, is a 404.
+ */
+export async function batchesLabelsResponse(
+  tx: Tx,
+  tenant: TenantContext,
+  query: BatchesLabelsQuery,
+): Promise<Response> {
+  const quantities = new Map<string, number>();
+  const codes: string[] = [];
+  for (const id of query.batchIds) {
+    const batch = await getBatchRef(tx, tenant, id);
+    codes.push(batch.code);
+    const own = await labelQuantities(tx, tenant, batch.id, {
+      ...query,
+      items: undefined,
+      packingRecordId: undefined,
+    });
+    for (const [variantId, n] of own) quantities.set(variantId, (quantities.get(variantId) ?? 0) + n);
+  }
+  const single = codes.length === 1 ? codes[0] : undefined;
+  return labelsDownload(tx, tenant, quantities, query, {
+    name: single ? `etiquetas-${single}` : `etiquetas-${codes.length}-lotes`,
+    title: single ? `Etiquetas do lote ${single}` : `Etiquetas dos lotes ${codes.join(', ')}`,
+  });
+}
+
+/** The file of labels: one per piece of each SKU, as a PDF on the chosen sheet or ZPL for thermal printers. */
+async function labelsDownload(
+  tx: Tx,
+  tenant: TenantContext,
+  wanted: Map<string, number>,
+  query: Pick<LabelsQuery, 'format' | 'layout' | 'price'>,
+  file: { name: string; title: string },
+): Promise<Response> {
+  const quantities = [...wanted].filter(([, n]) => n > 0);
   const total = quantities.reduce((sum, [, n]) => sum + n, 0);
   if (total === 0) throw conflict(NO_LABELS);
   if (total > MAX_LABELS_PER_REQUEST) {
@@ -126,14 +170,13 @@ export async function batchLabelsResponse(
     quantities.map(([id]) => id),
   );
   const list = quantities.map(([id, copies]) => ({ label: labels.get(id)!, copies }));
-  const name = `etiquetas-${batch.code}`;
   if (query.format === 'zpl') {
     const zpl = zplDocument(list, { ...DEFAULT_ZPL_OPTIONS, showPrice: query.price });
-    return download(zpl, 'text/plain; charset=utf-8', `${name}.zpl`);
+    return download(zpl, 'text/plain; charset=utf-8', `${file.name}.zpl`);
   }
   const pdf = await buildLabelsPdf(list, LABEL_LAYOUTS[query.layout], {
     showPrice: query.price,
-    title: `Etiquetas do lote ${batch.code}`,
+    title: file.title,
   });
-  return download(pdf, 'application/pdf', `${name}.pdf`);
+  return download(pdf, 'application/pdf', `${file.name}.pdf`);
 }

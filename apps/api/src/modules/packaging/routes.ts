@@ -1,4 +1,5 @@
 import {
+  batchesLabelsQuerySchema,
   idParamSchema,
   labelsQuerySchema,
   packBatchInputSchema,
@@ -7,7 +8,7 @@ import {
   packResultSchema,
 } from '@alinhavo/domain';
 import { type ApiRoute, defineRoute } from '../../platform/http/route.ts';
-import { batchLabelsResponse } from './labels.service.ts';
+import { batchesLabelsResponse, batchLabelsResponse } from './labels.service.ts';
 import { packBatch } from './pack.service.ts';
 import { getPackingDetail, listPackingPending } from './packing-read.ts';
 
@@ -23,6 +24,15 @@ export const packagingRoutes: ApiRoute[] = [
     access: read,
     response: packingPendingListSchema,
     handler: ({ tx, tenant }) => listPackingPending(tx, tenant),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/packaging/labels',
+    summary: 'Etiquetas de vários lotes em um arquivo (PDF ou ZPL), uma por peça embalada ou aprovada',
+    tag,
+    access: read,
+    query: batchesLabelsQuerySchema,
+    handler: ({ tx, tenant, query }) => batchesLabelsResponse(tx, tenant, query),
   }),
   defineRoute({
     method: 'get',

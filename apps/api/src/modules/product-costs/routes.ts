@@ -12,6 +12,7 @@ import { defineRoute } from '../../platform/http/route.ts';
 import { getCostOptions } from './cost-options.ts';
 import { getProductCost } from './get-product-cost.ts';
 import { listProductCosts } from './list-product-costs.ts';
+import { exportProductCosts } from './product-costs-export.ts';
 import { saveCostSheet } from './save-cost-sheet.ts';
 
 const tag = 'Custos de produtos';
@@ -27,6 +28,15 @@ export const productCostsRoutes: ApiRoute[] = [
     access: { feature: 'product-costs', action: 'access' },
     response: productCostOptionsSchema,
     handler: ({ tx, tenant }) => getCostOptions(tx, tenant),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/product-costs/export',
+    summary: 'Exporta em CSV todos os produtos da lista de custos, com a busca e o filtro',
+    tag,
+    access: { feature: 'product-costs', action: 'access' },
+    query: productCostListQuerySchema.omit({ page: true, pageSize: true }),
+    handler: ({ tx, tenant, query }) => exportProductCosts(tx, tenant, query),
   }),
   defineRoute({
     method: 'get',

@@ -15,6 +15,7 @@ import {
 import { type ApiRoute, defineRoute } from '../../platform/http/route.ts';
 import { getProductionBoard } from './board.ts';
 import { productionBoardOptions, productionOrderOptions } from './options.ts';
+import { exportProductionOrders } from './orders-export.ts';
 import { getProductionOrder, listProductionOrders } from './read.ts';
 import { getOrderRequirements } from './requirements.ts';
 import {
@@ -28,6 +29,15 @@ const tag = 'Ordens de produção';
 const boardTag = 'Gestão de ordens';
 
 export const productionOrdersRoutes: ApiRoute[] = [
+  defineRoute({
+    method: 'get',
+    path: '/production-orders/export',
+    summary: 'Exporta em CSV todas as ordens de produção da busca e dos filtros da lista',
+    tag,
+    access: { feature: 'production-orders', action: 'access' },
+    query: productionOrderListQuerySchema.omit({ page: true, pageSize: true }),
+    handler: ({ tx, tenant, query }) => exportProductionOrders(tx, tenant, query),
+  }),
   defineRoute({
     method: 'get',
     path: '/production-orders',

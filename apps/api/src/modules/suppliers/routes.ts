@@ -8,10 +8,20 @@ import {
 } from '@alinhavo/domain';
 import { defineRoute } from '../../platform/http/route.ts';
 import { createSupplier, deleteSupplier, getSupplier, listSuppliers, updateSupplier } from './service.ts';
+import { exportSuppliers } from './suppliers-export.ts';
 
 const tag = 'Fornecedores';
 
 export const supplierRoutes = [
+  defineRoute({
+    method: 'get',
+    path: '/suppliers/export',
+    summary: 'Exporta em CSV todos os fornecedores da busca da lista',
+    tag,
+    access: { feature: 'suppliers', action: 'access' },
+    query: supplierListQuerySchema.omit({ page: true, pageSize: true }),
+    handler: ({ tx, tenant, query }) => exportSuppliers(tx, tenant, query),
+  }),
   defineRoute({
     method: 'get',
     path: '/suppliers',

@@ -30,6 +30,20 @@ const bodyRows = () =>
     .slice(1);
 
 describe('DataTable on a desktop', () => {
+  it('picks rows one by one or the whole page', async () => {
+    const onChange = vi.fn<(next: Set<string>) => void>();
+    const selection = { selected: new Set(['s2']), onChange, label: (r: Supplier) => r.name };
+    const { user } = renderTable({ selection, rowHref: (r) => `/app/fornecedores/${r.id}` });
+    const page = screen.getByRole('checkbox', { name: 'Selecionar todos desta página' }) as HTMLInputElement;
+    expect(page.indeterminate).toBe(true);
+    await user.click(screen.getByRole('checkbox', { name: 'Selecionar Tecelagem Aurora' }));
+    expect(onChange).toHaveBeenLastCalledWith(new Set(['s2', 's1']));
+    await user.click(screen.getByRole('checkbox', { name: 'Selecionar Aviamentos Sul' }));
+    expect(onChange).toHaveBeenLastCalledWith(new Set());
+    await user.click(page);
+    expect(onChange).toHaveBeenLastCalledWith(new Set(['s2', 's1']));
+  });
+
   it('shows one table row per record, cells in column order', () => {
     renderTable();
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([

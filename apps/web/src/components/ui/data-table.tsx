@@ -52,6 +52,15 @@ export type DataTableProps<T> = {
   caption?: string;
   /** The row just created or changed elsewhere (e.g. `?destaque=<id>` after a send), shown tinted. */
   highlightedRowKey?: string;
+  /**
+   * Rows picked for a bulk action, by rowKey: a checkbox column on the table (wide screens only: on phones the
+   * card is a link). `label` names a row for its checkbox ('Selecionar Malha PV').
+   */
+  selection?: {
+    selected: ReadonlySet<string>;
+    onChange: (next: Set<string>) => void;
+    label: (row: T) => string;
+  };
 };
 
 const SKELETON_ROWS = ['s1', 's2', 's3', 's4', 's5'] as const;
@@ -82,6 +91,41 @@ function sortIcon(direction: SortState['direction'] | undefined) {
 const rowLinkClasses =
   'rounded-sm font-medium text-foreground underline-offset-4 outline-hidden hover:underline focus-visible:ring-[3px] focus-visible:ring-ring/40';
 
+const selectCellClasses = 'w-10 border-b pr-0 pl-4 align-middle';
+
+function toggled(selected: ReadonlySet<string>, keys: string[], on: boolean): Set<string> {
+  const next = new Set(selected);
+  for (const key of keys) on ? next.add(key) : next.delete(key);
+  return next;
+}
+
+/** Picks or drops every row of the page; shows 'some' when only part of the page is picked. */
+function PageCheckbox<T>({
+  rows,
+  rowKey,
+  selection,
+}: {
+  rows: T[];
+  rowKey: (row: T) => string;
+  selection: NonNullable<DataTableProps<T>['selection']>;
+}) {
+  const keys = rows.map(rowKey);
+  const picked = keys.filter((key) => selection.selected.has(key)).length;
+  return (
+    <input
+      type="checkbox"
+      className="size-4 accent-primary"
+      aria-label="Selecionar todos desta página"
+      disabled={keys.length === 0}
+      checked={keys.length > 0 && picked === keys.length}
+      ref={(input) => {
+        if (input) input.indeterminate = picked > 0 && picked < keys.length;
+      }}
+      onChange={(event) => selection.onChange(toggled(selection.selected, keys, event.target.checked))}
+    />
+  );
+}
+
 /** The list table every list screen uses: a `<table>` from `md` up, cards on phones. */
 export function DataTable<T>({
   columns,
@@ -101,6 +145,7 @@ export function DataTable<T>({
   mobileCard,
   caption,
   highlightedRowKey,
+  selection,
 }: DataTableProps<T>): React.JSX.Element {
   const isDesktop = useDesktop();
   const clickable = Boolean(onRowClick ?? rowHref);
@@ -172,6 +217,14 @@ export function DataTable<T>({
           {caption ? <caption className="sr-only">{caption}</caption> : null}
           <thead>
             <tr>
+              {selection && (
+                <th
+                  scope="col"
+                  className={cn(selectCellClasses, 'sticky top-(--data-table-sticky-top,0px) z-10 bg-muted')}
+                >
+                  <PageCheckbox rows={rows} rowKey={rowKey} selection={selection} />
+                </th>
+              )}
               {columns.map((column) => {
                 const active = sort?.key === column.key ? sort.direction : undefined;
                 const sortable = Boolean(column.sortable && onSortChange);
@@ -226,6 +279,7 @@ export function DataTable<T>({
             {showSkeleton
               ? SKELETON_ROWS.map((skeletonKey, rowIndex) => (
                   <tr key={skeletonKey}>
+                    {selection && <td className={selectCellClasses} />}
                     {columns.map((column, columnIndex) => (
                       <td
                         key={column.key}
@@ -254,6 +308,21 @@ export function DataTable<T>({
                       'outline-hidden focus-visible:bg-accent/60 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-ring',
                     )}
                   >
+                    {selection && (
+                      <td className={selectCellClasses}>
+                        <input
+                          type="checkbox"
+                          className="size-4 accent-primary"
+                          aria-label={`Selecionar ${selection.label(row)}`}
+                          checked={selection.selected.has(rowKey(row))}
+                          onChange={(event) =>
+                            selection.onChange(
+                              toggled(selection.selected, [rowKey(row)], event.target.checked),
+                            )
+                          }
+                        />
+                      </td>
+                    )}
                     {columns.map((column, index) => (
                       <td
                         key={column.key}

@@ -6,7 +6,7 @@ import type {
   BatchStatus,
 } from '@alinhavo/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ApiData, api } from '@/lib/api';
+import { type ApiData, api, apiUrl } from '@/lib/api';
 
 export const BATCHES_PAGE_SIZE = 20;
 
@@ -37,18 +37,27 @@ const keys = {
 export function useBatches(params: BatchListParams) {
   return useQuery({
     queryKey: keys.list(params),
-    queryFn: ({ signal }) => {
-      const { late, atWorkshop, ...rest } = params;
-      const query = {
-        ...rest,
-        late: late ? ('1' as const) : undefined,
-        atWorkshop: atWorkshop ? ('1' as const) : undefined,
-        pageSize: BATCHES_PAGE_SIZE,
-      };
-      return api.get('/api/batches', { query, signal });
-    },
+    queryFn: ({ signal }) =>
+      api.get('/api/batches', {
+        query: { ...batchQuery(params), page: params.page, pageSize: BATCHES_PAGE_SIZE },
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
+}
+
+/** The list's search, filters and order as the API reads them (without the page). */
+function batchQuery({ page: _page, late, atWorkshop, ...rest }: BatchListParams) {
+  return {
+    ...rest,
+    late: late ? ('1' as const) : undefined,
+    atWorkshop: atWorkshop ? ('1' as const) : undefined,
+  };
+}
+
+/** The CSV of every batch the list's search and filters match, in its order (all pages). */
+export function batchesExportUrl(params: BatchListParams): string {
+  return apiUrl('/api/batches/export', { query: batchQuery(params) });
 }
 
 export function useBatch(id: string) {

@@ -11,9 +11,10 @@ import { NewButton } from '@/components/new-button';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { filteredEmpty } from '@/lib/list-empty';
 import { useListParams } from '@/lib/use-list-params';
-import { BATCHES_PAGE_SIZE, useBatches, useBatchFilterOptions } from './api';
+import { BATCHES_PAGE_SIZE, batchesExportUrl, useBatches, useBatchFilterOptions } from './api';
 import { BatchCreateDialog } from './batch-create-dialog';
 import { BatchFlagFilters, batchFlagsFromSearch } from './batch-flag-filters';
+import { BatchLabelsBar } from './batch-labels-bar';
 import { BatchStatusBadge } from './batch-status-badge';
 import { ColorDots } from './color-dots';
 import { DueDate } from './due-date';
@@ -101,19 +102,14 @@ export function BatchesPage() {
   const outworkerId = searchParams.get('faccao') ?? undefined;
   const productionOrderId = searchParams.get('ordemProducao') ?? undefined;
   const flags = batchFlagsFromSearch(searchParams);
-  const { data, isPending, error } = useBatches({
-    ...params,
-    dir,
-    status,
-    productId,
-    outworkerId,
-    productionOrderId,
-    ...flags,
-  });
+  const listParams = { ...params, dir, status, productId, outworkerId, productionOrderId, ...flags };
+  const { data, isPending, error } = useBatches(listParams);
   const options = useBatchFilterOptions();
   const canWrite = canUse(session, 'production-batches', 'write');
   const [creating, setCreating] = useState<{ orderId?: string } | null>(null);
   const create = canWrite && { label: 'Novo lote', onClick: () => setCreating({}) };
+  const canPrint = canUse(session, 'packaging', 'access');
+  const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
 
   // '?novo=1&ordem=<id>' (from an order's page) opens the dialog on that order, once.
   const askedNew = searchParams.get('novo') === '1';
@@ -144,6 +140,8 @@ export function BatchesPage() {
           placeholder: 'Buscar por código do lote, produto ou ordem',
           label: 'Buscar lotes',
         }}
+        count={data && { total: data.total, capped: data.totalCapped, noun: ['lote', 'lotes'] }}
+        exportHref={batchesExportUrl(listParams)}
         create={create}
       />
       <StatusChips
@@ -179,6 +177,7 @@ export function BatchesPage() {
         />
         <BatchFlagFilters values={flags} onChange={(changes) => update({ ...changes, page: 1 })} />
       </FilterRow>
+      {canPrint && <BatchLabelsBar selected={selected} onClear={() => setSelected(new Set())} />}
       <LoadErrorAlert error={error} what="lotes" />
       <DataTable
         caption="Lotes de produção"
@@ -196,6 +195,7 @@ export function BatchesPage() {
         onRowClick={(b) => navigate(`/app/lotes-producao/${b.id}`)}
         rowHref={(b) => `/app/lotes-producao/${b.id}`}
         highlightedRowKey={searchParams.get('destaque') ?? undefined}
+        selection={canPrint ? { selected, onChange: setSelected, label: (b) => `lote ${b.code}` } : undefined}
         empty={
           filtered
             ? filteredEmpty('Nenhum lote encontrado', params.q)

@@ -6,7 +6,7 @@ import type {
   EmployeeUpdate,
 } from '@alinhavo/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { api, apiUrl } from '@/lib/api';
 
 export const EMPLOYEES_PAGE_SIZE = 20;
 
@@ -56,4 +56,9 @@ export function useDeleteEmployee() {
     mutationFn: (id: string) => api.delete('/api/employees/{id}', { path: { id } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: keys.all }),
   });
+}
+
+/** The CSV of every record the list's search and filters match, in its order (all pages). */
+export function employeesExportUrl({ page: _page, ...query }: EmployeeListParams): string {
+  return apiUrl('/api/employees/export', { query });
 }

@@ -31,7 +31,7 @@ import { filteredEmpty } from '@/lib/list-empty';
 import { toastAction } from '@/lib/toast-action';
 import { useListParams } from '@/lib/use-list-params';
 import { useOpenOnQuery } from '@/lib/use-open-on-query';
-import { EMPLOYEES_PAGE_SIZE, useEmployees, useUpdateEmployee } from './api';
+import { EMPLOYEES_PAGE_SIZE, employeesExportUrl, useEmployees, useUpdateEmployee } from './api';
 import { EmployeeDeleteDialog } from './employee-delete-dialog';
 import { formatPay } from './format';
 
@@ -58,7 +58,8 @@ export function EmployeesPage() {
   );
   const sector = EMPLOYEE_SECTORS.find((s) => s === searchParams.get('setor'));
   const status = EMPLOYEE_STATUSES.find((s) => s === searchParams.get('situacao'));
-  const { data, isPending, error } = useEmployees({ ...params, sector, status });
+  const listParams = { ...params, sector, status };
+  const { data, isPending, error } = useEmployees(listParams);
   const setStatus = useUpdateEmployee();
   const [formOpen, setFormOpen] = useState(false);
   const [editing, setEditing] = useState<Employee | null>(null);
@@ -174,6 +175,8 @@ export function EmployeesPage() {
             <StatusFilter value={status} onChange={(value) => setFilter('situacao', value)} />
           </FilterRow>
         }
+        count={data && { total: data.total, capped: data.totalCapped, noun: ['funcionário', 'funcionários'] }}
+        exportHref={employeesExportUrl(listParams)}
         create={create}
       />
       <LoadErrorAlert error={error} what="funcionários" />

@@ -1,5 +1,6 @@
 import type {
   MaterialCategory,
+  MaterialImport,
   MaterialInput,
   MaterialSortKey,
   MaterialStatus,
@@ -14,7 +15,7 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import { type ApiData, api } from '@/lib/api';
+import { type ApiData, api, apiUrl } from '@/lib/api';
 
 export const MATERIALS_PAGE_SIZE = 20;
 export const LEDGER_PAGE_SIZE = 20;
@@ -38,25 +39,33 @@ const keys = {
   ledger: (id: string) => ['stock-movements', 'material', id] as const,
 };
 
+/** The list's search, filters and order as the API reads them (without the page). */
+function materialQuery(params: MaterialListParams) {
+  return {
+    q: params.q,
+    sort: params.sort,
+    dir: params.dir,
+    category: params.category,
+    status: params.status,
+    belowMinimum: params.belowMinimum ? ('true' as const) : undefined,
+  };
+}
+
 export function useMaterials(params: MaterialListParams) {
   return useQuery({
     queryKey: keys.list(params),
     queryFn: ({ signal }) =>
       api.get('/api/materials', {
-        query: {
-          q: params.q,
-          page: params.page,
-          sort: params.sort,
-          dir: params.dir,
-          category: params.category,
-          status: params.status,
-          belowMinimum: params.belowMinimum ? 'true' : undefined,
-          pageSize: MATERIALS_PAGE_SIZE,
-        },
+        query: { ...materialQuery(params), page: params.page, pageSize: MATERIALS_PAGE_SIZE },
         signal,
       }),
     placeholderData: keepPreviousData,
   });
+}
+
+/** The CSV of every material the list's search and filters match, in its order. */
+export function materialsExportUrl(params: MaterialListParams): string {
+  return apiUrl('/api/materials/export', { query: materialQuery(params) });
 }
 
 export function useMaterial(id: string) {
@@ -166,6 +175,24 @@ export function useDeleteVariation() {
   const invalidate = useInvalidateMaterials();
   return useMutation({
     mutationFn: (id: string) => api.delete('/api/material-variations/{id}', { path: { id } }),
+    onSuccess: invalidate,
+  });
+}
+
+/** Sends the valid lines of a CSV: the server checks them again and creates the materials in one go. */
+export function useImportMaterials() {
+  const invalidate = useInvalidateMaterials();
+  return useMutation({
+    mutationFn: (body: MaterialImport) => api.post('/api/materials/import', { body }),
+    onSuccess: invalidate,
+  });
+}
+
+/** Deactivates the materials picked on the list. */
+export function useDeactivateMaterials() {
+  const invalidate = useInvalidateMaterials();
+  return useMutation({
+    mutationFn: (ids: string[]) => api.post('/api/materials/deactivate', { body: { ids } }),
     onSuccess: invalidate,
   });
 }

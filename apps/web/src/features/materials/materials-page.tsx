@@ -7,6 +7,7 @@ import {
   type MaterialListItem,
 } from '@alinhavo/domain';
 import { Spool, TriangleAlert } from 'lucide-react';
+import { useState } from 'react';
 import { canUse, useSessionQuery } from '@/app/session';
 import { FilterSelect, StatusFilter } from '@/components/filter-select';
 import { FilterToggle } from '@/components/filter-toggle';
@@ -22,12 +23,17 @@ import { lazyDialog } from '@/lib/lazy-dialog';
 import { filteredEmpty } from '@/lib/list-empty';
 import { useCreateDialog } from '@/lib/use-create-dialog';
 import { useListParams } from '@/lib/use-list-params';
-import { MATERIALS_PAGE_SIZE, useMaterials } from './api';
+import { MATERIALS_PAGE_SIZE, materialsExportUrl, useMaterials } from './api';
 import { BelowMinimumBadge } from './below-minimum-badge';
 import { belowMinimumLabel, formatStock, isTotalBelowMinimum, isZeroQuantity } from './format';
+import { MaterialsBulkBar } from './materials-bulk-bar';
 
 const MaterialCreateDialog = lazyDialog(() =>
   import('./material-create-dialog').then((module) => module.MaterialCreateDialog),
+);
+
+const MaterialImportDialog = lazyDialog(() =>
+  import('./material-import-dialog').then((module) => module.MaterialImportDialog),
 );
 
 const CATEGORY_OPTIONS = labelledOptions(MATERIAL_CATEGORIES, MATERIAL_CATEGORY_LABELS);
@@ -100,9 +106,12 @@ export function MaterialsPage() {
   const category = MATERIAL_CATEGORIES.find((c) => c === searchParams.get('categoria'));
   const status = MATERIAL_STATUSES.find((s) => s === searchParams.get('situacao'));
   const belowMinimum = searchParams.get('abaixoMinimo') === '1';
-  const { data, isPending, error } = useMaterials({ ...params, category, status, belowMinimum });
+  const listParams = { ...params, category, status, belowMinimum };
+  const { data, isPending, error } = useMaterials(listParams);
   const canWrite = canUse(session, 'materials', 'write');
   const create = useCreateDialog('Novo material', canWrite);
+  const [importing, setImporting] = useState(false);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set());
   const filtered = Boolean(params.q || category || status || belowMinimum);
 
   return (
@@ -114,6 +123,9 @@ export function MaterialsPage() {
           placeholder: 'Buscar por nome ou fornecedor',
           label: 'Buscar materiais',
         }}
+        count={data && { total: data.total, capped: data.totalCapped, noun: ['material', 'materiais'] }}
+        exportHref={materialsExportUrl(listParams)}
+        onImport={canWrite && (() => setImporting(true))}
         create={create.button}
       />
       <FilterRow>
@@ -134,6 +146,7 @@ export function MaterialsPage() {
           Abaixo do mínimo
         </FilterToggle>
       </FilterRow>
+      {canWrite && <MaterialsBulkBar selected={selected} onClear={() => setSelected(new Set())} />}
       <LoadErrorAlert error={error} what="materiais" />
       <DataTable
         caption="Materiais"
@@ -141,6 +154,7 @@ export function MaterialsPage() {
         rowKey={(m) => m.id}
         {...tableProps(data, isPending, MATERIALS_PAGE_SIZE)}
         rowHref={(m) => `/app/materiais/${m.id}`}
+        selection={canWrite ? { selected, onChange: setSelected, label: (m) => m.name } : undefined}
         empty={
           filtered
             ? filteredEmpty('Nenhum material encontrado', params.q)
@@ -166,6 +180,7 @@ export function MaterialsPage() {
         )}
       />
       <MaterialCreateDialog open={create.open} onOpenChange={create.setOpen} />
+      <MaterialImportDialog open={importing} onOpenChange={setImporting} />
     </div>
   );
 }

@@ -6,7 +6,7 @@ import type {
   OutworkerUpdate,
 } from '@alinhavo/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ApiData, api } from '@/lib/api';
+import { type ApiData, api, apiUrl } from '@/lib/api';
 
 export const OUTWORKERS_PAGE_SIZE = 20;
 
@@ -113,4 +113,9 @@ export function useOutworkerPerformance(id: string, period: { from: string; to: 
       api.get('/api/outworkers/{id}/performance', { path: { id }, query: period, signal }),
     placeholderData: keepPreviousData,
   });
+}
+
+/** The CSV of every record the list's search and filters match, in its order (all pages). */
+export function outworkersExportUrl({ page: _page, ...query }: OutworkerListParams): string {
+  return apiUrl('/api/outworkers/export', { query });
 }

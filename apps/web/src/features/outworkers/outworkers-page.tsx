@@ -21,7 +21,7 @@ import { lazyDialog } from '@/lib/lazy-dialog';
 import { filteredEmpty } from '@/lib/list-empty';
 import { useCreateDialog } from '@/lib/use-create-dialog';
 import { useListParams } from '@/lib/use-list-params';
-import { OUTWORKERS_PAGE_SIZE, useOutworkers, useServiceOptions } from './api';
+import { OUTWORKERS_PAGE_SIZE, outworkersExportUrl, useOutworkers, useServiceOptions } from './api';
 
 const OutworkerCreateDialog = lazyDialog(() =>
   import('./outworker-create-dialog').then((module) => module.OutworkerCreateDialog),
@@ -101,7 +101,8 @@ export function OutworkersPage() {
   const status = OUTWORKER_STATUSES.find((s) => s === searchParams.get('situacao'));
   const serviceParam = searchParams.get('servico');
   const processId = serviceParam && isUuid(serviceParam) ? serviceParam : undefined;
-  const { data, isPending, error } = useOutworkers({ ...params, status, processId });
+  const listParams = { ...params, status, processId };
+  const { data, isPending, error } = useOutworkers(listParams);
   const canWrite = canUse(session, 'outworkers', 'write');
   const create = useCreateDialog('Novo terceirizado', canWrite);
   const filtered = Boolean(params.q || status || processId);
@@ -129,6 +130,10 @@ export function OutworkersPage() {
             <StatusFilter value={status} onChange={(value) => setFilter('situacao', value)} />
           </FilterRow>
         }
+        count={
+          data && { total: data.total, capped: data.totalCapped, noun: ['terceirizado', 'terceirizados'] }
+        }
+        exportHref={outworkersExportUrl(listParams)}
         create={create.button}
       />
       <LoadErrorAlert error={error} what="terceirizados" />

@@ -1,6 +1,6 @@
 import type { ProductCostFilter, ProductCostSheetInput, ProductCostSortKey } from '@alinhavo/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '@/lib/api';
+import { api, apiUrl } from '@/lib/api';
 
 export const PAGE_SIZE = 20;
 
@@ -63,4 +63,9 @@ export function useSaveCostSheet(productId: string) {
       await queryClient.invalidateQueries({ queryKey: ['product-costs', 'list'] });
     },
   });
+}
+
+/** The CSV of every record the list's search and filters match, in its order (all pages). */
+export function productCostsExportUrl({ page: _page, ...query }: ProductCostListParams): string {
+  return apiUrl('/api/product-costs/export', { query });
 }

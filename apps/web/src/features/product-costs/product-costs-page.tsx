@@ -13,7 +13,7 @@ import { MobileCard } from '@/components/mobile-card';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { Tabs, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { useListParams } from '@/lib/use-list-params';
-import { PAGE_SIZE, useProductCosts } from './api';
+import { PAGE_SIZE, productCostsExportUrl, useProductCosts } from './api';
 import { BelowCostBadge, MarginText, NoSheetBadge } from './margin';
 
 /** The filter as the URL spells it (pt-BR, shareable) and as the API takes it. */
@@ -87,7 +87,8 @@ export function ProductCostsPage() {
     PRODUCT_COST_SORT_KEYS,
   );
   const filter = FILTERS.find((f) => f.url === (searchParams.get('filtro') ?? '')) ?? FILTERS[0]!;
-  const { data, isPending, error } = useProductCosts({ ...params, filter: filter.api });
+  const listParams = { ...params, filter: filter.api };
+  const { data, isPending, error } = useProductCosts(listParams);
   const searching = Boolean(params.q);
 
   return (
@@ -114,6 +115,8 @@ export function ProductCostsPage() {
             </TabsList>
           </Tabs>
         }
+        count={data && { total: data.total, capped: data.totalCapped, noun: ['produto', 'produtos'] }}
+        exportHref={productCostsExportUrl(listParams)}
       />
       <LoadErrorAlert error={error} what="os custos" />
       <DataTable

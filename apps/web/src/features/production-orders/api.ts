@@ -7,7 +7,7 @@ import type {
   ProductionOrderUpdate,
 } from '@alinhavo/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ApiData, api } from '@/lib/api';
+import { type ApiData, api, apiUrl } from '@/lib/api';
 
 export const ORDERS_PAGE_SIZE = 20;
 
@@ -32,16 +32,25 @@ const keys = {
 };
 
 export function useProductionOrders(params: OrderListParams) {
-  const { late, ...rest } = params;
   return useQuery({
     queryKey: keys.list(params),
     queryFn: ({ signal }) =>
       api.get('/api/production-orders', {
-        query: { ...rest, late: late ? '1' : undefined, pageSize: ORDERS_PAGE_SIZE },
+        query: { ...orderQuery(params), page: params.page, pageSize: ORDERS_PAGE_SIZE },
         signal,
       }),
     placeholderData: keepPreviousData,
   });
+}
+
+/** The list's search, filters and order as the API reads them (without the page). */
+function orderQuery({ page: _page, late, ...rest }: OrderListParams) {
+  return { ...rest, late: late ? ('1' as const) : undefined };
+}
+
+/** The CSV of every order the list's search and filters match, in its order (all pages). */
+export function ordersExportUrl(params: OrderListParams): string {
+  return apiUrl('/api/production-orders/export', { query: orderQuery(params) });
 }
 
 export function useProductionOrder(id: string) {

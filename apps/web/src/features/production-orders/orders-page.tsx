@@ -19,7 +19,7 @@ import { ColorSwatch } from '@/features/products';
 import { cn } from '@/lib/cn';
 import { filteredEmpty } from '@/lib/list-empty';
 import { useListParams } from '@/lib/use-list-params';
-import { ORDERS_PAGE_SIZE, useProductionOrders } from './api';
+import { ORDERS_PAGE_SIZE, ordersExportUrl, useProductionOrders } from './api';
 import { LateBadge, OrderStatusBadge, PriorityBadge } from './order-badges';
 import { OrderFilters } from './order-filters';
 import { OrderProgressBar } from './order-progress-bar';
@@ -110,7 +110,8 @@ export function OrdersPage() {
   const dueTo = searchParams.get('entregaAte') ?? undefined;
   const late = searchParams.get('atrasadas') === '1';
   const filters = { status, productId, dueFrom, dueTo, late };
-  const { data, isPending, error } = useProductionOrders({ ...params, sort, dir, ...filters });
+  const listParams = { ...params, sort, dir, ...filters };
+  const { data, isPending, error } = useProductionOrders(listParams);
   const canWrite = canUse(session, 'production-orders', 'write');
   const filtered = Boolean(params.q || status || productId || dueFrom || dueTo || late);
 
@@ -127,6 +128,8 @@ export function OrdersPage() {
           placeholder: 'Buscar por código ou produto',
           label: 'Buscar ordens de produção',
         }}
+        count={data && { total: data.total, capped: data.totalCapped, noun: ['ordem', 'ordens'] }}
+        exportHref={ordersExportUrl(listParams)}
         create={create}
       />
       <OrderFilters values={filters} onChange={(changes) => update({ ...changes, page: 1 })} />

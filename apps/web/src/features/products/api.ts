@@ -10,7 +10,6 @@ import type {
 } from '@alinhavo/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ApiData, api, apiUrl } from '@/lib/api';
-import { toQueryString } from '@/lib/use-list-params';
 
 export const PRODUCTS_PAGE_SIZE = 20;
 
@@ -108,10 +107,6 @@ function productQuery(params: ProductQueryParams) {
     status: params.status,
     ...(params.page ? { page: params.page, pageSize: PRODUCTS_PAGE_SIZE } : {}),
   };
-}
-
-export function productQueryString(params: ProductQueryParams) {
-  return toQueryString(productQuery(params));
 }
 
 /** The CSV export of the products the list shows (its search, filters and sort, every page). */

@@ -1,19 +1,17 @@
 import { formatBRL, PRODUCT_SORT_KEYS, PRODUCT_STATUSES, type ProductListItem } from '@alinhavo/domain';
-import { Download } from 'lucide-react';
 import { canUse, useSessionQuery } from '@/app/session';
 import { FilterSelect, StatusFilter } from '@/components/filter-select';
 import { FilterRow, ListToolbar } from '@/components/list-toolbar';
 import { LoadErrorAlert } from '@/components/load-error-alert';
 import { NewButton } from '@/components/new-button';
 import { Badge } from '@/components/ui/badge';
-import { Button } from '@/components/ui/button';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { lazyDialog } from '@/lib/lazy-dialog';
 import { filteredEmpty } from '@/lib/list-empty';
 import { formatStockCount } from '@/lib/stock-text';
 import { useCreateDialog } from '@/lib/use-create-dialog';
 import { useListParams } from '@/lib/use-list-params';
-import { PRODUCTS_PAGE_SIZE, productQueryString, useProductFacets, useProducts } from './api';
+import { PRODUCTS_PAGE_SIZE, productsExportUrl, useProductFacets, useProducts } from './api';
 import { ColorDots } from './color-dots';
 import { ProductThumb } from './product-thumb';
 
@@ -85,6 +83,8 @@ export function ProductsPage() {
           placeholder: 'Buscar por referência, nome, SKU ou código de barras',
           label: 'Buscar produtos',
         }}
+        count={data && { total: data.total, capped: data.totalCapped, noun: ['produto', 'produtos'] }}
+        exportHref={productsExportUrl(listParams)}
         create={create.button}
       />
       <FilterRow>
@@ -109,12 +109,6 @@ export function ProductsPage() {
           onChange={(value) => setFilter('situacao', value)}
           allLabel="Situação: todas"
         />
-        <Button asChild variant="outline" className="sm:ml-auto">
-          <a href={`/api/products/export${productQueryString(listParams)}`} download>
-            <Download aria-hidden="true" />
-            Exportar CSV
-          </a>
-        </Button>
       </FilterRow>
       <LoadErrorAlert error={error} what="produtos" />
       <DataTable

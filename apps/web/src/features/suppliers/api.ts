@@ -1,6 +1,6 @@
 import type { SupplierInput, SupplierUpdate } from '@alinhavo/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ApiData, api } from '@/lib/api';
+import { type ApiData, api, apiUrl } from '@/lib/api';
 
 export type SupplierListParams = { q: string; page: number; sort: 'name' | 'createdAt'; dir: 'asc' | 'desc' };
 
@@ -58,4 +58,9 @@ export function useDeleteSupplier(id: string) {
       return queryClient.invalidateQueries({ queryKey: ['suppliers', 'list'] });
     },
   });
+}
+
+/** The CSV of every record the list's search and filters match, in its order (all pages). */
+export function suppliersExportUrl({ page: _page, ...query }: SupplierListParams): string {
+  return apiUrl('/api/suppliers/export', { query });
 }

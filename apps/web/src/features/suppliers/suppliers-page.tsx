@@ -10,7 +10,7 @@ import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { lazyDialog } from '@/lib/lazy-dialog';
 import { useCreateDialog } from '@/lib/use-create-dialog';
 import { useListParams } from '@/lib/use-list-params';
-import { useSuppliers } from './api';
+import { suppliersExportUrl, useSuppliers } from './api';
 
 const SupplierCreateDialog = lazyDialog(() =>
   import('./supplier-create-dialog').then((module) => module.SupplierCreateDialog),
@@ -51,6 +51,8 @@ export function SuppliersPage() {
           placeholder: 'Buscar por nome, CNPJ/CPF, telefone ou e-mail',
           label: 'Buscar fornecedores',
         }}
+        count={data && { total: data.total, capped: data.totalCapped, noun: ['fornecedor', 'fornecedores'] }}
+        exportHref={suppliersExportUrl(params)}
         create={create.button}
       />
       <LoadErrorAlert error={error} what="fornecedores" />
