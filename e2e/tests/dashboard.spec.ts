@@ -4,6 +4,15 @@ import { expectJson as ok } from './support';
 
 type Api = Page['request'];
 
+/**
+ * A calendar day counted from today in São Paulo, as the app counts lateness: around midnight UTC the UTC date is
+ * already tomorrow there, and a batch due 'a week ago' in UTC would read 'há 6 dias'.
+ */
+const saoPauloDay = (offsetDays: number) =>
+  new Date(Date.now() + offsetDays * 86_400_000).toLocaleDateString('en-CA', {
+    timeZone: 'America/Sao_Paulo',
+  });
+
 /** A production order and a batch of it due a week ago (so late), and a material below its minimum, via the API. */
 async function lateBatchAndLowStock(api: Api) {
   const colors: { id: string; name: string }[] = (await ok(await api.get('/api/colors'), 200)).items;
@@ -19,11 +28,11 @@ async function lateBatchAndLowStock(api: Api) {
     }),
   );
   const items = ['P', 'M'].map((size) => ({ colorId: color.id, size, quantity: 15 }));
-  const inAMonth = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  const inAMonth = saoPauloDay(30);
   const order = await ok(
     await api.post('/api/production-orders', { data: { productId: product.id, items, dueDate: inAMonth } }),
   );
-  const weekAgo = new Date(Date.now() - 7 * 86_400_000).toISOString().slice(0, 10);
+  const weekAgo = saoPauloDay(-7);
   const batch = await ok(
     await api.post('/api/batches', { data: { productionOrderId: order.id, items, dueDate: weekAgo } }),
   );
