@@ -9,7 +9,8 @@ const port = Number(process.env.E2E_PORT ?? 3210);
 const baseURL = `http://localhost:${port}`;
 export const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 2525);
 export const mailHttpPort = Number(process.env.E2E_MAIL_HTTP_PORT ?? 2526);
-const PHONE_SPECS = /(landing|shell|onboarding|auth|hub|suppliers|catalogue|stock|dashboard)\.spec\.ts$/;
+const PHONE_SPECS =
+  /(landing|first-hour|shell|onboarding|auth|hub|suppliers|catalogue|stock|dashboard)\.spec\.ts$/;
 const dataDir = mkdtempSync(join(tmpdir(), 'alinhavo-e2e-'));
 
 export default defineConfig({
