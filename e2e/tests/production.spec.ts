@@ -184,10 +184,11 @@ test('an order of 3 colours × 4 sizes goes through cut, workshop, quality contr
   await page.getByRole('button', { name: 'Enviar para Facção' }).click();
   await expect(page).toHaveURL(/\/app\/lotes-producao\?destaque=/);
   await expect(page.locator('[data-highlighted]')).toContainText('L-000001');
-  // Supplies left per size (labels) and per colour (thread: 1 cone per 50 pieces × 60 pieces).
+  // Supplies left per size (labels) and per colour (thread: 1 cone per 50 pieces × 60 pieces = 1,2, sent as 2 whole
+  // cones).
   expect(await variationStock(page.request, setup.label.id, 'GG')).toBe('10.00');
   expect(await variationStock(page.request, setup.label.id, 'M')).toBe('40.00');
-  expect(await variationStock(page.request, setup.thread.id, 'Preto')).toBe('8.80');
+  expect(await variationStock(page.request, setup.thread.id, 'Preto')).toBe('8.00');
 
   // The workshop's production, recorded by the company.
   await page.goto(`/app/lotes-producao/${batchId}`);

@@ -16,7 +16,7 @@ const line = (
 ): SupplyCostLine => ({
   materialId,
   materialName,
-  unit: 'un',
+  unit: 'm',
   quantity,
   yieldUnits,
   colorRule: 'batch_color',
@@ -146,6 +146,20 @@ describe('supply calculation (part2 §5)', () => {
     // Exact hundredths stay as they are.
     expect(required('0.25', '1', 4)).toBe('1.00');
     expect(required('1.5', '1', 3)).toBe('4.50');
+  });
+
+  it('rounds a supply counted in whole units (cone, par, rolo, un) up to the next whole one', () => {
+    const variations = [variation('lp', 'Preto', '100', { colorId: 'preto', colorName: 'Preto' })];
+    const cells = [{ colorId: 'preto', colorName: 'Preto', size: 'P', quantity: 12 }];
+    const required = (unit: string, quantity: string, yieldUnits: string) =>
+      calculateSupplies([line('linha', 'Linha', quantity, yieldUnits, { unit })], () => variations, cells)[0]!
+        .required;
+    // 1 cone sews 5 pieces: 12 pieces need 2,4 cones, and the workshop gets 3.
+    expect(required('cone', '1', '5')).toBe('3.00');
+    expect(required('par', '1', '5')).toBe('3.00');
+    // A whole need stays whole; metres keep their hundredths.
+    expect(required('cone', '1', '4')).toBe('3.00');
+    expect(required('m', '1', '5')).toBe('2.40');
   });
 
   it('stock exactly equal to the need is enough; a hundredth more is a shortage', () => {

@@ -1,3 +1,4 @@
+import { unitDecimals } from '../contracts/materials.ts';
 import { materialConsumptionPerPiece } from '../costing/cost-rules.ts';
 import { formatQuantity } from '../format/numbers.ts';
 import { Dec, toFixedString } from '../quantity/decimal.ts';
@@ -44,7 +45,7 @@ export type SupplyRequirement = {
   pieces: number;
   /** Consumption per piece, 4 places. */
   perPiece: string;
-  /** What the batch needs, 2 places, rounded up: a workshop never gets less than it needs. */
+  /** What the batch needs, 2 places, rounded up in the unit's steps (whole cones): never less than it needs. */
   required: string;
   variation: SupplyVariation | null;
   available: string;
@@ -65,8 +66,16 @@ function genericVariation(variations: SupplyVariation[]): SupplyVariation | null
   return variations.find((v) => v.isDefault) ?? null;
 }
 
-function requiredFor(perPiece: Dec, pieces: number): string {
-  return toFixedString(perPiece.times(pieces).toDecimalPlaces(2, Dec.ROUND_UP), 2);
+/**
+ * A needed quantity rounded up in the unit's own steps: whole cones, pairs, rolls and units (a workshop cannot be
+ * sent 2,4 cones: it gets 3), hundredths of a metre or kilo. Never down: a workshop never gets less than it needs.
+ */
+export function roundUpNeed(quantity: Dec, unit: string): Dec {
+  return quantity.toDecimalPlaces(unitDecimals(unit), Dec.ROUND_UP);
+}
+
+function requiredFor(perPiece: Dec, pieces: number, unit: string): string {
+  return toFixedString(roundUpNeed(perPiece.times(pieces), unit), 2);
 }
 
 function group<K>(
@@ -121,7 +130,7 @@ export function calculateSupplies(
         colorName: where.colorName ?? null,
         size: where.size ?? null,
         pieces,
-        required: requiredFor(perPiece, pieces),
+        required: requiredFor(perPiece, pieces, line.unit),
         variation,
         available: variation ? toFixedString(new Dec(variation.stock), 2) : '0.00',
         missingVariation,

@@ -134,7 +134,7 @@ describe('sending a batch is all or nothing', () => {
     expect(state.movements).toHaveLength(8);
     expect(state.history.map((h) => h.action_type)).toEqual(['enviado']);
     const stocks = await stocksOf(ctx, owner.companyId, [cat.thread.variations.Preto!, cat.bag.variationId]);
-    expect(stocks).toEqual({ [cat.thread.variations.Preto!]: '8.80', [cat.bag.variationId]: '390.00' });
+    expect(stocks).toEqual({ [cat.thread.variations.Preto!]: '8.00', [cat.bag.variationId]: '390.00' });
   });
 
   it('never lets two batches take the same last stock', async () => {

@@ -136,9 +136,9 @@ describe('GET /batches/:id/dispatch', () => {
       s.missingVariation,
     ]);
     expect(rows).toEqual([
-      [threadKey('Preto'), 'Linha 120', 'Preto', 60, '0.0200', '1.20', 'Preto', '10.00', null],
-      [threadKey('Branco'), 'Linha 120', 'Branco', 30, '0.0200', '0.60', 'Branco', '10.00', null],
-      [threadKey('Azul'), 'Linha 120', 'Azul', 20, '0.0200', '0.40', 'Azul', '10.00', null],
+      [threadKey('Preto'), 'Linha 120', 'Preto', 60, '0.0200', '2.00', 'Preto', '10.00', null],
+      [threadKey('Branco'), 'Linha 120', 'Branco', 30, '0.0200', '1.00', 'Branco', '10.00', null],
+      [threadKey('Azul'), 'Linha 120', 'Azul', 20, '0.0200', '1.00', 'Azul', '10.00', null],
       [labelKey('P'), 'Etiqueta de composição', 'P', 15, '1.0000', '15.00', 'Tam. P', '500.00', null],
       [labelKey('M'), 'Etiqueta de composição', 'M', 40, '1.0000', '40.00', 'Tam. M', '500.00', null],
       [labelKey('G'), 'Etiqueta de composição', 'G', 40, '1.0000', '40.00', 'Tam. G', '500.00', null],
@@ -232,9 +232,9 @@ describe('POST /batches/:id/send', () => {
     const stocks = await stocksOf(ctx, owner.companyId, Object.keys(baseline()));
     expect(stocks).toEqual({
       ...baseline(),
-      [t.Preto!]: '8.80',
-      [t.Branco!]: '9.40',
-      [t.Azul!]: '9.60',
+      [t.Preto!]: '8.00',
+      [t.Branco!]: '9.00',
+      [t.Azul!]: '9.00',
       [l.P!]: '485.00',
       [l.M!]: '460.00',
       [l.G!]: '460.00',
@@ -257,9 +257,9 @@ describe('POST /batches/:id/send', () => {
     expect(state.documents).toBe(1);
     expect(state.movements.map((m) => [m.material_variation_id, m.quantity, m.notes]).sort()).toEqual(
       [
-        [t.Preto, '-1.20', 'Linha 120 Preto'],
-        [t.Branco, '-0.60', 'Linha 120 Branco'],
-        [t.Azul, '-0.40', 'Linha 120 Azul'],
+        [t.Preto, '-2.00', 'Linha 120 Preto'],
+        [t.Branco, '-1.00', 'Linha 120 Branco'],
+        [t.Azul, '-1.00', 'Linha 120 Azul'],
         [l.P, '-15.00', 'Etiqueta de composição Tamanho P'],
         [l.M, '-40.00', 'Etiqueta de composição Tamanho M'],
         [l.G, '-40.00', 'Etiqueta de composição Tamanho G'],
@@ -295,12 +295,12 @@ describe('POST /batches/:id/send', () => {
     expect(res.body.error.message).toBe(
       [
         'Estoque insuficiente para os seguintes materiais:',
-        'Linha 120 Azul: necessário 0,40, disponível 0,30',
+        'Linha 120 Azul: necessário 1,00, disponível 0,30',
         'Etiqueta de composição Tamanho M: necessário 40,00, disponível 30,00',
       ].join('\n'),
     );
     expect(res.body.error.fields).toEqual({
-      'shortages.0': 'Linha 120 Azul: necessário 0,40, disponível 0,30',
+      'shortages.0': 'Linha 120 Azul: necessário 1,00, disponível 0,30',
       'shortages.1': 'Etiqueta de composição Tamanho M: necessário 40,00, disponível 30,00',
     });
     expect(await stocksOf(ctx, owner.companyId, Object.keys(baseline()))).toEqual(before);
@@ -338,7 +338,7 @@ describe('POST /batches/:id/send', () => {
     ]);
     expect(stocks).toEqual({
       [t.Preto!]: '7.50',
-      [t.Branco!]: '9.40',
+      [t.Branco!]: '9.00',
       [t.Azul!]: '0.10',
       [l.P!]: '484.00',
       [cat.bag.variationId]: '500.00',

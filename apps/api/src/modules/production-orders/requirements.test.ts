@@ -182,16 +182,16 @@ describe('material requirements of an order (part3 §4)', () => {
         missingVariation: null,
       },
       // The workshop's supplies ('faccao'), sent with the batch. 1 cone makes 250 pieces: 0.0040 × 60 = 0.24 on
-      // the one generic variation.
+      // the one generic variation, and cones are counted whole: 1.
       {
         stage: 'envio',
         material: 'Linha 120',
         variation: 'Padrão',
         serves: ['Preto', 'Branco'],
         pieces: 60,
-        needed: '0.24',
+        needed: '1.00',
         inStock: '0.10',
-        missing: '0.14',
+        missing: '0.90',
         missingVariation: null,
       },
       // Labels by size: 'Tam P' by name, M by its size field, no variation for G.
@@ -236,7 +236,7 @@ describe('material requirements of an order (part3 §4)', () => {
     });
   });
 
-  it('rounds up to 2 places: 1 cone for 3 pieces × 10 pieces = 3.34 cones', async () => {
+  it('rounds up in the unit’s steps: 1 cone for 3 pieces × 10 pieces = 3.34 cones → 4', async () => {
     const product = await seedProduct(ctx.db, owner.companyId, { colorNames: ['Preto'], sizes: ['U'] });
     const cone = await material('Linha Overloque', 'linha', 'cone', [
       { name: 'Padrão', isDefault: true, stock: '5.00' },
@@ -247,7 +247,7 @@ describe('material requirements of an order (part3 §4)', () => {
     const order = await createOrder(owner, product, { Preto: { U: 10 } });
     const res = await owner.client.get(`/api/production-orders/${order.id}/requirements`);
     expect(res.body.lines).toHaveLength(1);
-    expect(res.body.lines[0]).toMatchObject({ needed: '3.34', inStock: '5.00', missing: '0.00' });
+    expect(res.body.lines[0]).toMatchObject({ needed: '4.00', inStock: '5.00', missing: '0.00' });
     expect(res.body.short).toBe(false);
   });
 

@@ -59,8 +59,8 @@ describe('aggregateRequirements', () => {
     );
     const lines = aggregateRequirements(requirements);
     const thread = lines.find((l) => l.materialId === 'thread')!;
-    // 0.3333 × 10 = 3.333 → 3.34.
-    expect(thread).toMatchObject({ pieces: 10, needed: '3.34', inStock: '0.50', missing: '2.84' });
+    // 0.3333 × 10 = 3.333 cones → 4: cones are counted whole, rounded up.
+    expect(thread).toMatchObject({ pieces: 10, needed: '4.00', inStock: '0.50', missing: '3.50' });
     expect(thread.serves).toEqual(['Preto', 'Branco']);
     const fabric = lines.filter((l) => l.materialId === 'fabric');
     expect(fabric).toHaveLength(2);
@@ -83,7 +83,7 @@ describe('aggregateRequirements', () => {
             {
               materialId: 'thread',
               materialName: 'Linha',
-              unit: 'cone',
+              unit: 'm',
               quantity: '1',
               yieldUnits: '3',
               colorRule: 'batch_color',
@@ -110,7 +110,7 @@ describe('aggregateRequirements', () => {
           {
             materialId: 'thread',
             materialName: 'Linha',
-            unit: 'cone',
+            unit: 'm',
             quantity: '1',
             yieldUnits: '3',
             colorRule: 'batch_color',

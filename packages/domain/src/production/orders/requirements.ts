@@ -1,5 +1,5 @@
 import { Dec, toFixedString } from '../../quantity/decimal.ts';
-import type { GridCell, SupplyBasis, SupplyRequirement } from '../supplies.ts';
+import { type GridCell, roundUpNeed, type SupplyBasis, type SupplyRequirement } from '../supplies.ts';
 
 /**
  * When a cost-sheet line leaves stock: 'corte' for the lines the company uses itself (usage_area 'interno': the
@@ -102,8 +102,8 @@ export function aggregateRequirements(
     acc.remainingPieces += r.pieces;
   }
   return [...groups.values()].map(({ line, raw, pieces, rawRemaining, remainingPieces }) => {
-    const needed = raw.toDecimalPlaces(2, Dec.ROUND_UP);
-    const left = rawRemaining.toDecimalPlaces(2, Dec.ROUND_UP);
+    const needed = roundUpNeed(raw, line.unit);
+    const left = roundUpNeed(rawRemaining, line.unit);
     const missing = Dec.max(0, left.minus(line.inStock));
     return {
       ...line,
