@@ -2,6 +2,7 @@ import {
   BATCH_DISPATCH_MESSAGES,
   type BatchSendInput,
   type DispatchSupply,
+  formatCount,
   formatInteger,
   formatQuantity,
   unitDecimals,
@@ -139,7 +140,8 @@ export function SuppliesTable({
             <div className="min-w-0">
               <p className="font-medium">{row.materialName}</p>
               <p className="text-muted-foreground text-sm">
-                {supplyWhere(row)} · {formatInteger(row.pieces)} peças × {formatQuantity(row.perPiece, 4)}
+                {supplyWhere(row)} · {formatCount(row.pieces, 'peça', 'peças')} ×{' '}
+                {formatQuantity(row.perPiece, 4)}
               </p>
             </div>
             <SupplyStatusBadge status={row.status} />
