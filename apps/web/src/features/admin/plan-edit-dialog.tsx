@@ -1,5 +1,4 @@
-import type { AdminPlan } from '@alinhavo/domain';
-import { formatCount } from '@alinhavo/domain';
+import { type AdminPlan, formatCount } from '@alinhavo/domain';
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { useEffect } from 'react';
 import { type Path, useFieldArray, useForm } from 'react-hook-form';

@@ -122,7 +122,7 @@ export function SuppliesTable({
       cell: (row) => <QuantityInput row={row} register={register} error={errorOf(row)} />,
     },
     { key: 'stock', header: 'Estoque', cell: (row) => <StockCell row={row} />, className: 'max-w-56' },
-    { key: 'status', header: 'Status', cell: (row) => <SupplyStatusBadge status={row.status} /> },
+    { key: 'status', header: 'Situação', cell: (row) => <SupplyStatusBadge status={row.status} /> },
   ];
   return (
     <DataTable

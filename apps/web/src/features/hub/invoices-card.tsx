@@ -28,7 +28,7 @@ const COLUMNS: DataTableColumn<BillingInvoice>[] = [
   { key: 'amount', header: 'Valor', align: 'right', cell: (invoice) => formatBRL(invoice.amountCents) },
   {
     key: 'status',
-    header: 'Status',
+    header: 'Situação',
     cell: (invoice) => (
       <Badge
         variant={invoice.status === 'paid' ? 'success' : invoice.status === 'open' ? 'warning' : 'outline'}

@@ -1,5 +1,4 @@
-import type { ProductionOrderProductOption } from '@alinhavo/domain';
-import { formatCount } from '@alinhavo/domain';
+import { formatCount, type ProductionOrderProductOption } from '@alinhavo/domain';
 import { ChevronsUpDown } from 'lucide-react';
 import { type Ref, useState } from 'react';
 import { Button } from '@/components/ui/button';

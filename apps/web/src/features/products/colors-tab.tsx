@@ -1,5 +1,4 @@
-import type { Color } from '@alinhavo/domain';
-import { EMPTY_MARKER, formatCount } from '@alinhavo/domain';
+import { type Color, EMPTY_MARKER, formatCount } from '@alinhavo/domain';
 import { useState } from 'react';
 import { canUse, useSessionQuery } from '@/app/session';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';

@@ -1,5 +1,4 @@
-import type { Product } from '@alinhavo/domain';
-import { formatCount } from '@alinhavo/domain';
+import { formatCount, type Product } from '@alinhavo/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,5 +1,4 @@
-import type { SizeGrid } from '@alinhavo/domain';
-import { formatCount } from '@alinhavo/domain';
+import { formatCount, type SizeGrid } from '@alinhavo/domain';
 import { useState } from 'react';
 import { canUse, useSessionQuery } from '@/app/session';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';

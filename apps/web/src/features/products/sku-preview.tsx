@@ -1,5 +1,4 @@
-import type { Product, ProductColor } from '@alinhavo/domain';
-import { formatCount } from '@alinhavo/domain';
+import { formatCount, type Product, type ProductColor } from '@alinhavo/domain';
 import { Layers } from 'lucide-react';
 import { ColorSwatch } from './color-swatch';
 import { previewVariants, variantChanges } from './product-form';

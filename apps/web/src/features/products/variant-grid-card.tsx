@@ -1,5 +1,4 @@
-import type { Product, ProductVariant } from '@alinhavo/domain';
-import { formatCount } from '@alinhavo/domain';
+import { formatCount, type Product, type ProductVariant } from '@alinhavo/domain';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { formatStockCount } from '@/lib/stock-text';

@@ -1,5 +1,4 @@
-import type { StockItemOption } from '@alinhavo/domain';
-import { EMPTY_MARKER } from '@alinhavo/domain';
+import { EMPTY_MARKER, type StockItemOption } from '@alinhavo/domain';
 import { Package, Scale, Spool, TriangleAlert } from 'lucide-react';
 import { FilterSelect } from '@/components/filter-select';
 import { FilterToggle } from '@/components/filter-toggle';

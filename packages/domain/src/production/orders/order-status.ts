@@ -4,9 +4,10 @@ import { type BatchStatus, batchReached } from '../batch-status.ts';
 export const PRODUCTION_ORDER_STATUSES = ['planejada', 'em_producao', 'concluida', 'cancelada'] as const;
 export type ProductionOrderStatus = (typeof PRODUCTION_ORDER_STATUSES)[number];
 
+/** 'Em Produção' as part2 §4 writes it for a batch: the same words read the same on orders (docs/glossary.md). */
 export const PRODUCTION_ORDER_STATUS_LABELS: Record<ProductionOrderStatus, string> = {
   planejada: 'Planejada',
-  em_producao: 'Em produção',
+  em_producao: 'Em Produção',
   concluida: 'Concluída',
   cancelada: 'Cancelada',
 };
