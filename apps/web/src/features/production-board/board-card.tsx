@@ -45,7 +45,9 @@ export function BoardCard({ card }: { card: Card }) {
         </span>
       )}
       <span className="mt-2 flex items-center justify-between gap-2 text-sm">
-        <span className="tabular-nums">{formatCount(card.pieces, 'peça', 'peças')}</span>
+        <span className="shrink-0 whitespace-nowrap tabular-nums">
+          {formatCount(card.pieces, 'peça', 'peças')}
+        </span>
         <span className="flex flex-wrap items-center justify-end gap-x-1.5 gap-y-1 text-muted-foreground tabular-nums">
           {card.late && <LateChip />}
           {card.dueDate ? formatDateOnly(card.dueDate) : 'Sem prazo'}

@@ -1,8 +1,8 @@
-import { formatCount, formatDateOnly, formatInteger, type ProductionOrderDetail } from '@alinhavo/domain';
+import { formatCount, formatInteger, type ProductionOrderDetail } from '@alinhavo/domain';
 import { Layers } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { BatchStatusBadge } from '@/features/batches';
+import { BatchStatusBadge, DueDate } from '@/features/batches';
 
 /** The link that opens the batches screen's create dialog for this order. */
 export function newBatchPath(orderId: string): string {
@@ -46,9 +46,11 @@ export function OrderBatchesCard({ order }: { order: ProductionOrderDetail }) {
                   {batch.outworkerName && (
                     <span className="truncate text-muted-foreground text-sm">{batch.outworkerName}</span>
                   )}
-                  <span className="ml-auto text-muted-foreground text-sm tabular-nums">
-                    {batch.dueDate ? `Entrega ${formatDateOnly(batch.dueDate)}` : ''}
-                  </span>
+                  {batch.dueDate && (
+                    <span className="ml-auto text-muted-foreground text-sm">
+                      Entrega <DueDate date={batch.dueDate} done={batch.status === 'embalado'} />
+                    </span>
+                  )}
                 </Link>
               </li>
             ))}
