@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as barcode from './barcode/ean13.ts';
+import * as format from './format/index.ts';
 import * as planFeatures from './permissions/plan-features.ts';
 import * as roles from './permissions/roles.ts';
 import * as batchStatus from './production/batch-status.ts';
@@ -26,6 +27,7 @@ function constants(module: Record<string, unknown>): Record<string, unknown> {
 
 const modules = {
   barcode,
+  format,
   labels,
   layouts,
   zpl,

@@ -1,4 +1,4 @@
-import { formatInteger } from '@alinhavo/domain';
+import { formatInteger, pluralWord } from '@alinhavo/domain';
 
 /** What a list counts, in the singular and the plural: ['material', 'materiais']. */
 export type CountNoun = readonly [singular: string, plural: string];
@@ -8,6 +8,6 @@ export type CountNoun = readonly [singular: string, plural: string];
  * '10.000+ materiais'.
  */
 export function countLabel(total: number, noun: CountNoun, capped = false): string {
-  const word = total === 1 && !capped ? noun[0] : noun[1];
+  const word = capped ? noun[1] : pluralWord(total, ...noun);
   return `${formatInteger(total)}${capped ? '+' : ''} ${word}`;
 }

@@ -7,8 +7,8 @@ describe('formatStockCount', () => {
     expect(formatStockCount('1234.00')).toBe('1.234');
     expect(formatStockCount('12.50')).toBe('12,50');
     expect(formatStockCount('0.00')).toBe('0');
-    expect(formatStockCount(null)).toBe('-');
-    expect(formatStockCount('x')).toBe('-');
+    expect(formatStockCount(null)).toBe('—');
+    expect(formatStockCount('x')).toBe('—');
   });
 
   it('reads any plain decimal text, signs and bare fractions included', () => {
@@ -17,7 +17,7 @@ describe('formatStockCount', () => {
     expect(formatStockCount('.5')).toBe('0,50');
     expect(formatStockCount('7.')).toBe('7');
     expect(formatStockCount(' 12.000 ')).toBe('12');
-    expect(formatStockCount('1.234,5')).toBe('-');
-    expect(formatStockCount('')).toBe('-');
+    expect(formatStockCount('1.234,5')).toBe('—');
+    expect(formatStockCount('')).toBe('—');
   });
 });

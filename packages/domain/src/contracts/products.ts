@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isValidEan13, normalizeBarcode } from '../barcode/ean13.ts';
 import { SKU_MAX_LENGTH } from '../barcode/sku.ts';
 import { optionalTextSchema } from '../br/schemas.ts';
+import { EMPTY_MARKER } from '../format/empty.ts';
 import { parseBRLToCentavos } from '../format/money.ts';
 import { isUuid, listQuerySchema, pageSchema, requiredText } from './common.ts';
 
@@ -144,7 +145,7 @@ export const optionalNcmSchema = z
 
 /** '61091000' → '6109.10.00', as the tax tables print it. */
 export function formatNcm(ncm: string | null | undefined): string {
-  if (!ncm) return '-';
+  if (!ncm) return EMPTY_MARKER;
   return /^\d{8}$/.test(ncm) ? `${ncm.slice(0, 4)}.${ncm.slice(4, 6)}.${ncm.slice(6)}` : ncm;
 }
 

@@ -54,8 +54,8 @@ describe('percentages', () => {
   it('as people read them', () => {
     expect(formatPercent('35.27')).toBe('35,27%');
     expect(formatPercent(new Dec('3.14159'), 1)).toBe('3,1%');
-    expect(formatPercent(null)).toBe('-');
-    expect(formatPercent(undefined)).toBe('-');
-    expect(formatPercent('abc')).toBe('-');
+    expect(formatPercent(null)).toBe('—');
+    expect(formatPercent(undefined)).toBe('—');
+    expect(formatPercent('abc')).toBe('—');
   });
 });

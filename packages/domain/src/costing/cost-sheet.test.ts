@@ -116,6 +116,6 @@ describe('formatPercent', () => {
     expect(formatPercent('29.20')).toBe('29,20%');
     expect(formatPercent('-1.94')).toBe('-1,94%');
     expect(formatPercent('1234.5')).toBe('1.234,50%');
-    expect(formatPercent(null)).toBe('-');
+    expect(formatPercent(null)).toBe('—');
   });
 });

@@ -1,3 +1,4 @@
+import { EMPTY_MARKER } from '../format/empty.ts';
 import { formatQuantity } from '../format/numbers.ts';
 import { Dec, toFixedString } from '../quantity/decimal.ts';
 
@@ -6,10 +7,10 @@ export function percentString(value: Dec | null): string | null {
   return value === null ? null : toFixedString(value, 2);
 }
 
-/** '35,27%' (pt-BR, 2 places); '-' for no value. */
+/** '35,27%' (pt-BR, 2 places); '—' for no value. */
 export function formatPercent(value: Dec | string | null | undefined, places = 2): string {
-  if (value === null || value === undefined) return '-';
+  if (value === null || value === undefined) return EMPTY_MARKER;
   const text = value instanceof Dec ? toFixedString(value, places) : value;
   const formatted = formatQuantity(text, places);
-  return formatted === '-' ? '-' : `${formatted}%`;
+  return formatted === EMPTY_MARKER ? EMPTY_MARKER : `${formatted}%`;
 }

@@ -16,13 +16,13 @@ describe('formatDate', () => {
     expect(formatDate('2026-03-01')).toBe('01/03/2026');
   });
 
-  it("returns '-' for null, undefined and invalid input", () => {
-    expect(formatDate(null)).toBe('-');
-    expect(formatDate(undefined)).toBe('-');
-    expect(formatDate('')).toBe('-');
-    expect(formatDate('not a date')).toBe('-');
-    expect(formatDate(new Date(Number.NaN))).toBe('-');
-    expect(formatDate('2026-02-30')).toBe('-');
+  it("returns '—' for null, undefined and invalid input", () => {
+    expect(formatDate(null)).toBe('—');
+    expect(formatDate(undefined)).toBe('—');
+    expect(formatDate('')).toBe('—');
+    expect(formatDate('not a date')).toBe('—');
+    expect(formatDate(new Date(Number.NaN))).toBe('—');
+    expect(formatDate('2026-02-30')).toBe('—');
   });
 });
 
@@ -37,11 +37,11 @@ describe('formatDateTime', () => {
     expect(formatDateTime('2026-07-01T08:15:00-03:00')).toBe('01/07/2026 08:15');
   });
 
-  it("returns '-' for null, undefined and invalid input", () => {
-    expect(formatDateTime(null)).toBe('-');
-    expect(formatDateTime(undefined)).toBe('-');
-    expect(formatDateTime('garbage')).toBe('-');
-    expect(formatDateTime(new Date(Number.NaN))).toBe('-');
+  it("returns '—' for null, undefined and invalid input", () => {
+    expect(formatDateTime(null)).toBe('—');
+    expect(formatDateTime(undefined)).toBe('—');
+    expect(formatDateTime('garbage')).toBe('—');
+    expect(formatDateTime(new Date(Number.NaN))).toBe('—');
   });
 });
 
@@ -91,16 +91,16 @@ describe('formatDateOnly', () => {
     expect(formatDateOnly('2024-02-29')).toBe('29/02/2024');
   });
 
-  it("returns '-' for null, undefined and invalid input", () => {
-    expect(formatDateOnly(null)).toBe('-');
-    expect(formatDateOnly(undefined)).toBe('-');
-    expect(formatDateOnly('')).toBe('-');
-    expect(formatDateOnly('09/03/2026')).toBe('-');
-    expect(formatDateOnly('2026-3-9')).toBe('-');
-    expect(formatDateOnly('2026-13-01')).toBe('-');
-    expect(formatDateOnly('2026-00-10')).toBe('-');
-    expect(formatDateOnly('2026-04-31')).toBe('-');
-    expect(formatDateOnly('2025-02-29')).toBe('-');
-    expect(formatDateOnly('2026-03-09T10:00:00Z')).toBe('-');
+  it("returns '—' for null, undefined and invalid input", () => {
+    expect(formatDateOnly(null)).toBe('—');
+    expect(formatDateOnly(undefined)).toBe('—');
+    expect(formatDateOnly('')).toBe('—');
+    expect(formatDateOnly('09/03/2026')).toBe('—');
+    expect(formatDateOnly('2026-3-9')).toBe('—');
+    expect(formatDateOnly('2026-13-01')).toBe('—');
+    expect(formatDateOnly('2026-00-10')).toBe('—');
+    expect(formatDateOnly('2026-04-31')).toBe('—');
+    expect(formatDateOnly('2025-02-29')).toBe('—');
+    expect(formatDateOnly('2026-03-09T10:00:00Z')).toBe('—');
   });
 });

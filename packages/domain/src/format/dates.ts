@@ -1,5 +1,6 @@
+import { EMPTY_MARKER } from './empty.ts';
+
 const TIME_ZONE = 'America/Sao_Paulo';
-const EMPTY = '-';
 const ISO_DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 const dateTimeFormatter = new Intl.DateTimeFormat('en-US', {
@@ -54,30 +55,30 @@ function parseIsoDateOnly(value: string): { year: string; month: string; day: st
 
 /**
  * Formats a calendar date 'yyyy-MM-dd' as 'dd/MM/yyyy' without any time-zone conversion.
- * Returns '-' for null/undefined/invalid input.
+ * Returns '—' for null/undefined/invalid input.
  */
 export function formatDateOnly(isoDate: string | null | undefined): string {
-  if (isoDate === null || isoDate === undefined) return EMPTY;
+  if (isoDate === null || isoDate === undefined) return EMPTY_MARKER;
   const parsed = parseIsoDateOnly(isoDate.trim());
-  return parsed ? `${parsed.day}/${parsed.month}/${parsed.year}` : EMPTY;
+  return parsed ? `${parsed.day}/${parsed.month}/${parsed.year}` : EMPTY_MARKER;
 }
 
 /**
  * Formats an instant as 'dd/MM/yyyy' in São Paulo time. A date-only string ('yyyy-MM-dd')
- * is treated as a calendar date (no time-zone shift). Returns '-' for null/undefined/invalid input.
+ * is treated as a calendar date (no time-zone shift). Returns '—' for null/undefined/invalid input.
  */
 export function formatDate(value: DateValue): string {
   if (typeof value === 'string' && ISO_DATE_ONLY.test(value.trim())) return formatDateOnly(value);
   const date = toValidDate(value);
-  if (!date) return EMPTY;
+  if (!date) return EMPTY_MARKER;
   const { day, month, year } = saoPauloParts(date);
   return `${day}/${month}/${year}`;
 }
 
-/** Formats an instant as 'dd/MM/yyyy HH:mm' in São Paulo time; '-' for null/undefined/invalid input. */
+/** Formats an instant as 'dd/MM/yyyy HH:mm' in São Paulo time; '—' for null/undefined/invalid input. */
 export function formatDateTime(value: DateValue): string {
   const date = toValidDate(value);
-  if (!date) return EMPTY;
+  if (!date) return EMPTY_MARKER;
   const { day, month, year, hour, minute } = saoPauloParts(date);
   return `${day}/${month}/${year} ${hour}:${minute}`;
 }

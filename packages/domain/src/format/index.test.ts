@@ -6,6 +6,9 @@ describe('format index', () => {
     expect(Object.keys(format).sort()).toEqual(
       [
         'centavosToDecimalString',
+        'EMPTY_MARKER',
+        'formatCount',
+        'pluralWord',
         'formatBRL',
         'formatDate',
         'formatDateOnly',

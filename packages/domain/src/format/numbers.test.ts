@@ -31,14 +31,14 @@ describe('formatQuantity', () => {
     expect(formatQuantity(-0)).toBe('0,00');
   });
 
-  it("returns '-' for null, undefined and non-numeric input", () => {
-    expect(formatQuantity(null)).toBe('-');
-    expect(formatQuantity(undefined)).toBe('-');
-    expect(formatQuantity('')).toBe('-');
-    expect(formatQuantity('abc')).toBe('-');
-    expect(formatQuantity('1,5')).toBe('-');
-    expect(formatQuantity(Number.NaN)).toBe('-');
-    expect(formatQuantity(Number.POSITIVE_INFINITY)).toBe('-');
+  it("returns '—' for null, undefined and non-numeric input", () => {
+    expect(formatQuantity(null)).toBe('—');
+    expect(formatQuantity(undefined)).toBe('—');
+    expect(formatQuantity('')).toBe('—');
+    expect(formatQuantity('abc')).toBe('—');
+    expect(formatQuantity('1,5')).toBe('—');
+    expect(formatQuantity(Number.NaN)).toBe('—');
+    expect(formatQuantity(Number.POSITIVE_INFINITY)).toBe('—');
   });
 });
 
@@ -56,8 +56,8 @@ describe('formatInteger', () => {
     expect(formatInteger(9.4)).toBe('9');
   });
 
-  it("returns '-' for invalid input", () => {
-    expect(formatInteger(null)).toBe('-');
-    expect(formatInteger('x')).toBe('-');
+  it("returns '—' for invalid input", () => {
+    expect(formatInteger(null)).toBe('—');
+    expect(formatInteger('x')).toBe('—');
   });
 });

@@ -1,4 +1,5 @@
-const EMPTY = '-';
+import { EMPTY_MARKER } from './empty.ts';
+
 const DECIMAL_STRING = /^[-+]?(?:\d+(?:\.\d*)?|\.\d+)$/;
 
 const formatterCache = new Map<number, Intl.NumberFormat>();
@@ -29,14 +30,14 @@ function toFormattable(value: NumericValue): number | Intl.StringNumericLiteral 
 /**
  * Formats a quantity with pt-BR separators and a fixed number of decimals ('1.234,50').
  * Accepts numbers or decimal strings ('1234.5', as stored in the database; decimal point).
- * Returns '-' for null/undefined/non-numeric input.
+ * Returns the empty marker '—' for null/undefined/non-numeric input.
  */
 export function formatQuantity(value: NumericValue, decimals = 2): string {
   const formattable = toFormattable(value);
-  return formattable === null ? EMPTY : decimalFormatter(decimals).format(formattable);
+  return formattable === null ? EMPTY_MARKER : decimalFormatter(decimals).format(formattable);
 }
 
-/** Formats a value as a pt-BR integer with thousands separator ('1.234'); '-' for invalid input. */
+/** Formats a value as a pt-BR integer with thousands separator ('1.234'); '—' for invalid input. */
 export function formatInteger(value: NumericValue): string {
   return formatQuantity(value, 0);
 }

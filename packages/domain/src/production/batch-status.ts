@@ -26,18 +26,21 @@ export const BATCH_STATUS_LABELS: Record<BatchStatus, string> = {
   embalado: 'Embalado',
 };
 
-/** Badge tones: part2 §4 gives blue for enviado, amber for em_producao, purple for finalizado_faccao. */
-export const BATCH_STATUS_TONES: Record<
-  BatchStatus,
-  'slate' | 'orange' | 'blue' | 'amber' | 'purple' | 'cyan' | 'green' | 'emerald'
-> = {
+/**
+ * The one colour of each status, in flow order (every stage badge, dot and bar reads it). Each status has its own
+ * hue; part2 §4 fixes three of them (enviado blue, em_producao amber, finalizado_faccao purple). Around them: grey
+ * while waiting to be cut, warm orange once cut, then back at the company cool cyan in review, lime when approved
+ * and emerald once packed, the end of the flow in green.
+ */
+export type BatchStatusTone = 'slate' | 'orange' | 'blue' | 'amber' | 'purple' | 'cyan' | 'lime' | 'emerald';
+export const BATCH_STATUS_TONES: Record<BatchStatus, BatchStatusTone> = {
   aguardando_corte: 'slate',
   cortado: 'orange',
   enviado: 'blue',
   em_producao: 'amber',
   finalizado_faccao: 'purple',
   em_revisao: 'cyan',
-  aprovado: 'green',
+  aprovado: 'lime',
   embalado: 'emerald',
 };
 

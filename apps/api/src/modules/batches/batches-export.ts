@@ -22,7 +22,7 @@ const HEADER = [
   'Cores',
   'Tamanhos',
   'Peças',
-  'Prazo',
+  'Entrega',
   'Criado em',
 ];
 

@@ -3,6 +3,7 @@ import {
   type BatchDetail,
   type batchCreateSchema,
   exceedsOrderBalanceMessage,
+  formatCount,
 } from '@alinhavo/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -85,7 +86,7 @@ export async function createBatch(tx: Tx, tenant: TenantContext, input: BatchCre
     actionType: 'criado',
     toStatus: 'aguardando_corte',
     actor: 'empresa',
-    notes: `Criado a partir da ordem ${order.code} com ${total} ${total === 1 ? 'peça' : 'peças'}.`,
+    notes: `Criado a partir da ordem ${order.code} com ${formatCount(total, 'peça', 'peças')}.`,
   });
   await markOrderInProduction(tx, tenant, order.id);
   return getBatch(tx, tenant, batch!.id);

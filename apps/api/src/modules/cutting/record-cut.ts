@@ -4,6 +4,7 @@ import {
   type CutRecord,
   cutGrid,
   Dec,
+  formatCount,
   formatQuantity,
   plannedFabric,
   sortBatchSizes,
@@ -220,7 +221,7 @@ function cutSummary(
 ): string {
   const parts = lines.map((l) => {
     const planned = l.planned === null ? '' : ` (planejado ${formatQuantity(l.planned)} ${l.variation.unit})`;
-    return `${l.color.name}: ${l.plies} ${l.plies === 1 ? 'folha' : 'folhas'}, ${l.pieces} peças, ${formatQuantity(l.fabricUsed)} ${l.variation.unit}${planned}`;
+    return `${l.color.name}: ${formatCount(l.plies, 'folha', 'folhas')}, ${formatCount(l.pieces, 'peça', 'peças')}, ${formatQuantity(l.fabricUsed)} ${l.variation.unit}${planned}`;
   });
-  return `Corte: ${total} ${total === 1 ? 'peça' : 'peças'}. ${parts.join('; ')}.`;
+  return `Corte: ${formatCount(total, 'peça', 'peças')}. ${parts.join('; ')}.`;
 }

@@ -14,7 +14,7 @@ type Query = Omit<z.output<typeof outworkerListQuerySchema>, 'page' | 'pageSize'
 
 const HEADER = [
   'Nome',
-  'CPF/CNPJ',
+  'CNPJ/CPF',
   'Contato',
   'Telefone',
   'E-mail',

@@ -1,4 +1,4 @@
-import { cellLabel, type PackResult, type packBatchInputSchema } from '@alinhavo/domain';
+import { cellLabel, formatCount, type PackResult, type packBatchInputSchema } from '@alinhavo/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../platform/db/client.ts';
@@ -23,7 +23,7 @@ type PackLine = { cell: GridCellRow; variant: VariantRow; quantity: number };
 export const NOTHING_TO_PACK = 'Não há peças aprovadas para embalar neste lote.';
 
 function pieces(n: number): string {
-  return n === 1 ? '1 peça' : `${n} peças`;
+  return formatCount(n, 'peça', 'peças');
 }
 
 /** The lines to pack: the ones asked for (each within what is left), or everything left. */

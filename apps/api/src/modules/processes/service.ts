@@ -1,9 +1,11 @@
 import {
+  formatCount,
   isUuid,
   moveInOrder,
   type Process,
   type ProcessList,
   type ProcessMoveDirection,
+  pluralWord,
   type processInputSchema,
   type processUpdateSchema,
 } from '@alinhavo/domain';
@@ -173,10 +175,6 @@ export async function moveProcess(
   return listProcesses(tx, tenant);
 }
 
-function plural(n: number, one: string, many: string) {
-  return `${n} ${n === 1 ? one : many}`;
-}
-
 /** Where a process is still used; empty when it may be deleted. */
 async function processUses(tx: Tx, tenant: TenantContext, id: string): Promise<string[]> {
   const [byOutworkers] = await tx
@@ -190,10 +188,10 @@ async function processUses(tx: Tx, tenant: TenantContext, id: string): Promise<s
     .innerJoin(productCostSheets, eq(productCostSheets.id, productCostProcesses.costSheetId))
     .where(and(eq(productCostProcesses.companyId, tenant.companyId), eq(productCostProcesses.processId, id)));
   const uses: string[] = [];
-  if (byOutworkers?.value) uses.push(plural(byOutworkers.value, 'terceirizado', 'terceirizados'));
+  if (byOutworkers?.value) uses.push(formatCount(byOutworkers.value, 'terceirizado', 'terceirizados'));
   if (byProducts?.value) {
-    const sheets = byProducts.value === 1 ? 'ficha de custo de' : 'fichas de custo de';
-    uses.push(`${sheets} ${plural(byProducts.value, 'produto', 'produtos')}`);
+    const sheets = pluralWord(byProducts.value, 'ficha de custo', 'fichas de custo');
+    uses.push(`${sheets} de ${formatCount(byProducts.value, 'produto', 'produtos')}`);
   }
   return uses;
 }

@@ -28,7 +28,7 @@ const HEADER = [
   'Aprovadas',
   'Embaladas',
   'Lotes',
-  'Prazo',
+  'Entrega',
   'Atrasada',
   'Criada em',
 ];

@@ -4,6 +4,7 @@ import {
   cellsBelowTaken,
   concludeOrderBlock,
   DUE_DATE_PAST_MESSAGE,
+  formatCount,
   isOrderClosed,
   ORDER_CANCELLED_MESSAGE,
   ORDER_CONCLUDED_MESSAGE,
@@ -166,7 +167,7 @@ async function replaceGrid(
   const [below] = cellsBelowTaken(items, taken);
   if (below) {
     const colorName = grid.colors.find((c) => c.id === below.colorId)?.name ?? 'Cor';
-    const message = `A grade não pode ficar abaixo do que já está em lotes: ${colorName} ${below.size} tem ${below.taken} peças em lotes.`;
+    const message = `A grade não pode ficar abaixo do que já está em lotes: ${colorName} ${below.size} tem ${formatCount(below.taken, 'peça', 'peças')} em lotes.`;
     const index = items.findIndex((c) => c.colorId === below.colorId && c.size === below.size);
     throw invalid({ [index >= 0 ? `items.${index}.quantity` : 'items']: message }, message);
   }

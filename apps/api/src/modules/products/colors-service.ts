@@ -3,6 +3,7 @@ import {
   type Color,
   type colorInputSchema,
   type colorUpdateSchema,
+  formatCount,
   isUuid,
 } from '@alinhavo/domain';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
@@ -130,9 +131,7 @@ export async function deleteColor(tx: Tx, tenant: TenantContext, id: string): Pr
   const color = await findColor(tx, tenant, id);
   if (color.productCount > 0) {
     throw conflict(
-      color.productCount === 1
-        ? 'Esta cor é usada em 1 produto e não pode ser excluída.'
-        : `Esta cor é usada em ${color.productCount} produtos e não pode ser excluída.`,
+      `Esta cor é usada em ${formatCount(color.productCount, 'produto', 'produtos')} e não pode ser excluída.`,
     );
   }
   const [material] = await tx

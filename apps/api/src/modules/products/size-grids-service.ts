@@ -1,4 +1,5 @@
 import {
+  formatCount,
   isUuid,
   SIZE_GRID_NAME_TAKEN,
   type SizeGrid,
@@ -125,9 +126,7 @@ export async function deleteSizeGrid(tx: Tx, tenant: TenantContext, id: string):
   const { productCount: used } = await findSizeGrid(tx, tenant, id);
   if (used > 0) {
     throw conflict(
-      used === 1
-        ? 'Esta grade é usada em 1 produto e não pode ser excluída.'
-        : `Esta grade é usada em ${used} produtos e não pode ser excluída.`,
+      `Esta grade é usada em ${formatCount(used, 'produto', 'produtos')} e não pode ser excluída.`,
     );
   }
   await tx.delete(sizeGrids).where(and(eq(sizeGrids.id, id), eq(sizeGrids.companyId, tenant.companyId)));

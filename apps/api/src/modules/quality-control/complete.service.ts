@@ -1,6 +1,7 @@
 import {
   cellLabel,
   defectTotal,
+  formatCount,
   type QualityReview,
   type qualityRepairsInputSchema,
   type ReviewCell,
@@ -27,7 +28,7 @@ import { qualityCheckItems, qualityChecks } from './schema.ts';
 type RepairsInput = z.output<typeof qualityRepairsInputSchema>;
 
 function piecesText(n: number): string {
-  return n === 1 ? '1 peça' : `${n} peças`;
+  return formatCount(n, 'peça', 'peças');
 }
 
 /**

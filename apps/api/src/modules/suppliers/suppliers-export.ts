@@ -7,7 +7,7 @@ import { listSuppliers } from './service.ts';
 
 type Query = Omit<z.output<typeof supplierListQuerySchema>, 'page' | 'pageSize'>;
 
-const HEADER = ['Nome', 'CPF/CNPJ', 'Telefone', 'E-mail', 'Endereço', 'Observações', 'Cadastrado em'];
+const HEADER = ['Nome', 'CNPJ/CPF', 'Telefone', 'E-mail', 'Endereço', 'Observações', 'Cadastrado em'];
 
 const row = (s: Supplier) => [
   s.name,

@@ -1,3 +1,4 @@
+import { EMPTY_MARKER, formatDate, formatQuantity } from '@alinhavo/domain';
 import { describe, expect, it } from 'vitest';
 import { csvCell, csvResponse } from './csv.ts';
 
@@ -13,6 +14,14 @@ describe('csvCell', () => {
     expect(csvCell(-3)).toBe('-3');
     expect(csvCell(null)).toBe('');
     expect(csvCell('Malha = boa')).toBe('Malha = boa');
+  });
+
+  it("writes nothing as an empty cell, including the screens' empty marker from a shared formatter", () => {
+    expect(csvCell(null)).toBe('');
+    expect(csvCell(formatQuantity(null))).toBe('');
+    expect(csvCell(formatDate(null))).toBe('');
+    expect(csvCell(EMPTY_MARKER)).toBe('');
+    expect(csvCell('— nota')).toBe('— nota');
   });
 });
 

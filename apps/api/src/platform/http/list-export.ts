@@ -28,7 +28,7 @@ export async function listExport<T>(
   return response;
 }
 
-/** A date cell: dd/mm/aaaa, or empty when there is none (the screens' '-' means nothing in a spreadsheet). */
+/** A date cell: dd/mm/aaaa, or empty when there is none (the screens' '—' means nothing in a spreadsheet). */
 export function dateCell(value: string | null): string | null {
   return value ? formatDate(value) : null;
 }

@@ -1,4 +1,4 @@
-import { formatInteger, PALETTE_SEARCH_MAX } from '@alinhavo/domain';
+import { formatCount, PALETTE_SEARCH_MAX } from '@alinhavo/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ArrowLeft, LoaderCircle, ScanBarcode } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
@@ -262,7 +262,7 @@ function useSendBatchSections(active: boolean, settled: string): Sections {
       icon,
       code: batch.code,
       label: `${batch.productReference} · ${batch.productName}`,
-      detail: `${formatInteger(batch.totalQuantity)} peças`,
+      detail: formatCount(batch.totalQuantity, 'peça', 'peças'),
       run: { to: `/app/lotes-producao/${encodeURIComponent(batch.id)}/enviar-faccao` },
     }),
   );

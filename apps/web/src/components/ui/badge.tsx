@@ -30,7 +30,7 @@ export type BadgeProps = React.ComponentProps<'span'> &
     asChild?: boolean;
   };
 
-/** Small status label ("Em produção", "Atrasado"…). Soft tinted colours, readable on white. */
+/** Small status label ("Em Produção", "Atrasado"…). Soft tinted colours, readable on white. */
 export function Badge({ className, variant, asChild = false, ...props }: BadgeProps) {
   const Comp = asChild ? Slot.Root : 'span';
   return <Comp data-slot="badge" className={cn(badgeVariants({ variant }), className)} {...props} />;

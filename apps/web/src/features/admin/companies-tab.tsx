@@ -1,6 +1,7 @@
 import {
   ADMIN_COMPANY_SORT_KEYS,
   type AdminCompany,
+  EMPTY_MARKER,
   formatDate,
   formatDocument,
   planTypeLabel,
@@ -37,7 +38,7 @@ const columns: DataTableColumn<AdminCompany>[] = [
   {
     key: 'document',
     header: 'Documento',
-    cell: (c) => (c.documentNumber ? formatDocument(c.documentNumber) : '-'),
+    cell: (c) => (c.documentNumber ? formatDocument(c.documentNumber) : EMPTY_MARKER),
     className: 'hidden whitespace-nowrap xl:table-cell',
   },
   {
@@ -125,7 +126,9 @@ export function CompaniesTab() {
                 <SubscriptionStatus company={c} />
                 <dl className="grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm tabular-nums">
                   <dt className="text-muted-foreground">Documento</dt>
-                  <dd className="text-right">{c.documentNumber ? formatDocument(c.documentNumber) : '-'}</dd>
+                  <dd className="text-right">
+                    {c.documentNumber ? formatDocument(c.documentNumber) : EMPTY_MARKER}
+                  </dd>
                   <dt className="text-muted-foreground">Usuários ativos</dt>
                   <dd className="text-right">{usersLabel(c)}</dd>
                   <dt className="text-muted-foreground">Criada em</dt>

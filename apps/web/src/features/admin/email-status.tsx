@@ -1,4 +1,4 @@
-import { OUTBOX_STATUS_LABELS, type OutboxStatus } from '@alinhavo/domain';
+import { EMPTY_MARKER, OUTBOX_STATUS_LABELS, type OutboxStatus } from '@alinhavo/domain';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 
 const VARIANTS: Record<OutboxStatus, BadgeProps['variant']> = {
@@ -15,5 +15,5 @@ export function EmailStatusBadge({ status }: { status: OutboxStatus }) {
 export function transportLabel(transport: 'smtp' | 'log' | null): string {
   if (transport === 'smtp') return 'SMTP';
   if (transport === 'log') return 'Log do servidor';
-  return '-';
+  return EMPTY_MARKER;
 }

@@ -1,6 +1,7 @@
 import {
   type AdminEmail,
   emailKindLabel,
+  formatCount,
   formatDateTime,
   OUTBOX_STATUS_FILTERS,
   OUTBOX_STATUS_LABELS,
@@ -25,7 +26,7 @@ function isStatusFilter(value: string | null): value is OutboxStatusFilter {
   return (OUTBOX_STATUS_FILTERS as readonly string[]).includes(value ?? '');
 }
 
-const attemptsLabel = (count: number) => (count === 1 ? '1 tentativa' : `${count} tentativas`);
+const attemptsLabel = (count: number) => formatCount(count, 'tentativa', 'tentativas');
 
 const columns: DataTableColumn<AdminEmail>[] = [
   {

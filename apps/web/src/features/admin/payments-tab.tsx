@@ -1,5 +1,6 @@
 import {
   type AdminPayment,
+  EMPTY_MARKER,
   formatBRL,
   formatDateTime,
   PAYMENT_STATUS_LABELS,
@@ -88,7 +89,9 @@ export function PaymentsTab() {
       cell: (p) => (
         <span className="block max-w-56">
           <span className="block truncate font-medium">{p.companyName}</span>
-          <span className="block truncate text-muted-foreground text-xs">{p.createdByEmail ?? '-'}</span>
+          <span className="block truncate text-muted-foreground text-xs">
+            {p.createdByEmail ?? EMPTY_MARKER}
+          </span>
         </span>
       ),
     },

@@ -1,4 +1,4 @@
-import type { AdminPlan } from '@alinhavo/domain';
+import { type AdminPlan, formatCount } from '@alinhavo/domain';
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { useEffect } from 'react';
 import { type Path, useFieldArray, useForm } from 'react-hook-form';
@@ -214,7 +214,7 @@ export function PlanEditDialog({
               active
                 ? undefined
                 : plan.companies > 0
-                  ? `Inativo: some do site e do checkout. As ${plan.companies} empresa(s) neste plano continuam com ele.`
+                  ? `Inativo: some do site e do checkout. ${plan.companies === 1 ? 'A empresa neste plano continua' : `As ${formatCount(plan.companies, 'empresa', 'empresas')} neste plano continuam`} com ele.`
                   : 'Inativo: some do site e do checkout.'
             }
             {...register('isActive')}

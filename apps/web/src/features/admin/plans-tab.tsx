@@ -1,4 +1,4 @@
-import { type AdminPlan, formatBRL } from '@alinhavo/domain';
+import { type AdminPlan, formatBRL, formatCount } from '@alinhavo/domain';
 import { Pencil } from 'lucide-react';
 import { useState } from 'react';
 import { useSessionQuery } from '@/app/session';
@@ -13,7 +13,7 @@ import { PlanEditDialog } from './plan-edit-dialog';
 
 const usersLabel = (max: number) =>
   max === -1 ? 'Usuários ilimitados' : max === 1 ? '1 usuário' : `Até ${max} usuários`;
-const companiesLabel = (n: number) => (n === 1 ? '1 empresa' : `${n} empresas`);
+const companiesLabel = (n: number) => formatCount(n, 'empresa', 'empresas');
 
 function PlanCard({ plan, canEdit, onEdit }: { plan: AdminPlan; canEdit: boolean; onEdit: () => void }) {
   return (

@@ -5,6 +5,7 @@ import {
   batchSendSchema,
   type DispatchSupply,
   defaultExpectedReturn,
+  EMPTY_MARKER,
   formatDateOnly,
   formatInteger,
   SUPPLY_SHORTAGE_TITLE,
@@ -171,7 +172,7 @@ export function SendBatchForm({ dispatch, batchId }: { dispatch: BatchDispatch; 
             </FormField>
             <div className="grid grid-cols-2 items-end gap-3 sm:grid-cols-3">
               <ReadOnly id="batch-code" label="Lote" value={batch.code} />
-              <ReadOnly id="batch-size" label="Tamanho" value={batch.sizeLabel || '-'} />
+              <ReadOnly id="batch-size" label="Tamanho" value={batch.sizeLabel || EMPTY_MARKER} />
               <ReadOnly
                 id="batch-total"
                 label="Quantidade total"

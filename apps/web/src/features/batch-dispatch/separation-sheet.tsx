@@ -1,8 +1,9 @@
 import {
   type BatchDispatch,
   dispatchQuantityOf,
+  EMPTY_MARKER,
+  formatCount,
   formatDateOnly,
-  formatInteger,
   formatQuantity,
   parseDecimal,
   todayInSaoPaulo,
@@ -111,9 +112,9 @@ export function SeparationSheet({
             {batch.productReference} — {batch.productName}
           </Info>
           <Info label="Facção">{outworkerName ?? '________________________'}</Info>
-          <Info label="Ordem de produção">{batch.productionOrderCode ?? '-'}</Info>
-          <Info label="Tamanhos">{batch.sizeLabel || '-'}</Info>
-          <Info label="Quantidade total">{formatInteger(batch.totalQuantity)} peças</Info>
+          <Info label="Ordem de produção">{batch.productionOrderCode ?? EMPTY_MARKER}</Info>
+          <Info label="Tamanhos">{batch.sizeLabel || EMPTY_MARKER}</Info>
+          <Info label="Quantidade total">{formatCount(batch.totalQuantity, 'peça', 'peças')}</Info>
           <Info label="Data de entrega">{formatDateOnly(batch.dueDate)}</Info>
         </dl>
 
@@ -156,7 +157,7 @@ export function SeparationSheet({
                 <td className="border border-black/60 px-2 py-1.5">{supply.materialName}</td>
                 <td className="border border-black/60 px-2 py-1.5">{supplyWhere(supply)}</td>
                 <td className="hidden border border-black/60 px-2 py-1.5 sm:table-cell">
-                  {supply.variation?.name ?? '-'}
+                  {supply.variation?.name ?? EMPTY_MARKER}
                 </td>
                 <td className="border border-black/60 px-2 py-1.5 text-right">
                   {formatQuantity(dispatchQuantityOf(supply, quantities))} {supply.unit}

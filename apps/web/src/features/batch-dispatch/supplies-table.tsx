@@ -2,6 +2,7 @@ import {
   BATCH_DISPATCH_MESSAGES,
   type BatchSendInput,
   type DispatchSupply,
+  formatCount,
   formatInteger,
   formatQuantity,
   unitDecimals,
@@ -121,7 +122,7 @@ export function SuppliesTable({
       cell: (row) => <QuantityInput row={row} register={register} error={errorOf(row)} />,
     },
     { key: 'stock', header: 'Estoque', cell: (row) => <StockCell row={row} />, className: 'max-w-56' },
-    { key: 'status', header: 'Status', cell: (row) => <SupplyStatusBadge status={row.status} /> },
+    { key: 'status', header: 'Situação', cell: (row) => <SupplyStatusBadge status={row.status} /> },
   ];
   return (
     <DataTable
@@ -139,7 +140,8 @@ export function SuppliesTable({
             <div className="min-w-0">
               <p className="font-medium">{row.materialName}</p>
               <p className="text-muted-foreground text-sm">
-                {supplyWhere(row)} · {formatInteger(row.pieces)} peças × {formatQuantity(row.perPiece, 4)}
+                {supplyWhere(row)} · {formatCount(row.pieces, 'peça', 'peças')} ×{' '}
+                {formatQuantity(row.perPiece, 4)}
               </p>
             </div>
             <SupplyStatusBadge status={row.status} />

@@ -3,6 +3,7 @@ import {
   type DispatchSupply,
   dispatchQuantityMap,
   dispatchQuantityOf,
+  EMPTY_MARKER,
   missingVariationMessages,
   parseDecimal,
   supplyShortages,
@@ -16,7 +17,7 @@ export function supplyWhere(
   supply: Pick<DispatchSupply, 'basis' | 'colorName' | 'size' | 'variation'>,
 ): string {
   if (supply.basis === 'size') return `Tamanho ${supply.size}`;
-  if (supply.basis === 'color') return supply.colorName ?? '-';
+  if (supply.basis === 'color') return supply.colorName ?? EMPTY_MARKER;
   return supply.variation?.name ?? 'Lote inteiro';
 }
 

@@ -1,7 +1,7 @@
 import {
   DEFAULT_WORKSHOP_RETURN_DAYS,
   formatBRL,
-  formatInteger,
+  formatCount,
   workshopReturnDays,
   workshopTotalCents,
 } from '@alinhavo/domain';
@@ -21,7 +21,7 @@ export function WorkshopPayment({ pieces, workshop }: { pieces: number; workshop
       ) : (
         <span className="flex flex-wrap items-baseline gap-x-2 text-sm tabular-nums">
           <span className="text-muted-foreground">
-            {formatInteger(pieces)} peças × {formatBRL(workshop.priceCents ?? 0)}
+            {formatCount(pieces, 'peça', 'peças')} × {formatBRL(workshop.priceCents ?? 0)}
           </span>
           <span className="font-semibold text-base">= {formatBRL(total)}</span>
         </span>
@@ -36,5 +36,5 @@ export function returnDateHint(pieces: number, workshop: Workshop | null): strin
     return `Sem capacidade cadastrada: ${DEFAULT_WORKSHOP_RETURN_DAYS} dias a partir de hoje.`;
   }
   const days = workshopReturnDays(pieces, workshop.capacityPerDay);
-  return `${formatInteger(workshop.capacityPerDay)} peças por dia: ${days} ${days === 1 ? 'dia' : 'dias'} para este lote.`;
+  return `${formatCount(workshop.capacityPerDay, 'peça', 'peças')} por dia: ${formatCount(days, 'dia', 'dias')} para este lote.`;
 }

@@ -3,6 +3,7 @@ import {
   type BatchGridCell,
   type BatchStatus,
   batchReached,
+  EMPTY_MARKER,
   formatInteger,
 } from '@alinhavo/domain';
 import { useState } from 'react';
@@ -109,7 +110,7 @@ export function BatchGridCard({ batch }: { batch: BatchDetail }) {
                     return (
                       <td key={size} className="border-b px-2 py-2 text-right sm:px-3 tabular-nums">
                         {value === null ? (
-                          <span className="text-muted-foreground">—</span>
+                          <span className="text-muted-foreground">{EMPTY_MARKER}</span>
                         ) : (
                           formatInteger(value)
                         )}
@@ -117,7 +118,7 @@ export function BatchGridCard({ batch }: { batch: BatchDetail }) {
                     );
                   })}
                   <td className="border-b px-2 py-2 text-right sm:px-3 font-medium tabular-nums">
-                    {notYet ? '—' : formatInteger(rowTotal(color.id))}
+                    {notYet ? EMPTY_MARKER : formatInteger(rowTotal(color.id))}
                   </td>
                 </tr>
               ))}
@@ -129,11 +130,11 @@ export function BatchGridCard({ batch }: { batch: BatchDetail }) {
                 </th>
                 {batch.sizes.map((size) => (
                   <td key={size} className="bg-muted px-2 py-2 text-right sm:px-3 font-medium tabular-nums">
-                    {notYet ? '—' : formatInteger(columnTotal(size))}
+                    {notYet ? EMPTY_MARKER : formatInteger(columnTotal(size))}
                   </td>
                 ))}
                 <td className="bg-muted px-2 py-2 text-right sm:px-3 font-semibold tabular-nums">
-                  {notYet ? '—' : formatInteger(total)}
+                  {notYet ? EMPTY_MARKER : formatInteger(total)}
                 </td>
               </tr>
             </tfoot>

@@ -1,4 +1,4 @@
-import { type BatchDetail, formatBRL, formatDateTime, formatInteger } from '@alinhavo/domain';
+import { type BatchDetail, EMPTY_MARKER, formatBRL, formatDateTime, formatInteger } from '@alinhavo/domain';
 import { DetailItem } from '@/components/detail-item';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { DueDate } from './due-date';
@@ -42,7 +42,7 @@ export function BatchSummaryCard({ batch }: { batch: BatchDetail }) {
               </span>
             )}
           </DetailItem>
-          <DetailItem label="Tamanhos">{batch.sizeLabel || '-'}</DetailItem>
+          <DetailItem label="Tamanhos">{batch.sizeLabel || EMPTY_MARKER}</DetailItem>
           <DetailItem label="Facção">
             {batch.workshop ? (
               <>
@@ -56,7 +56,7 @@ export function BatchSummaryCard({ batch }: { batch: BatchDetail }) {
                 </span>
               </>
             ) : (
-              '-'
+              EMPTY_MARKER
             )}
           </DetailItem>
           {batch.expectedReturnDate && (
@@ -77,7 +77,7 @@ export function BatchSummaryCard({ batch }: { batch: BatchDetail }) {
               <li key={label} className="min-w-0 text-sm">
                 <span className="block text-muted-foreground text-xs">{label}</span>
                 <span className={date ? 'tabular-nums' : 'text-muted-foreground'}>
-                  {date ? formatDateTime(date) : '—'}
+                  {date ? formatDateTime(date) : EMPTY_MARKER}
                 </span>
               </li>
             ))}

@@ -1,4 +1,10 @@
-import { BATCH_SORT_KEYS, type BatchListItem, formatInteger, isBatchStatus } from '@alinhavo/domain';
+import {
+  BATCH_SORT_KEYS,
+  type BatchListItem,
+  EMPTY_MARKER,
+  formatInteger,
+  isBatchStatus,
+} from '@alinhavo/domain';
 import { Layers } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -53,7 +59,7 @@ const columns: DataTableColumn<BatchListItem>[] = [
     cell: (b) => (
       <span className="inline-flex items-center gap-2 whitespace-nowrap">
         <ColorDots colors={b.colors} />
-        <span>{b.sizeLabel || '-'}</span>
+        <span>{b.sizeLabel || EMPTY_MARKER}</span>
       </span>
     ),
   },
@@ -73,7 +79,7 @@ const columns: DataTableColumn<BatchListItem>[] = [
           {b.outworkerName}
         </span>
       ) : (
-        '-'
+        EMPTY_MARKER
       ),
   },
   {

@@ -1,14 +1,14 @@
-import { formatDateOnly, todayInSaoPaulo } from '@alinhavo/domain';
-import { cn } from '@/lib/cn';
+import { EMPTY_MARKER, formatDateOnly, isPastDue, todayInSaoPaulo } from '@alinhavo/domain';
+import { LateChip } from '@/components/late-chip';
 
-/** A due date; in red, with 'atrasado' for screen readers, once it passed and the work is not done. */
+/** A due date; with the 'Atrasado' chip once it passed (São Paulo days) and the work is not done. */
 export function DueDate({ date, done }: { date: string | null; done: boolean }) {
-  if (!date) return <span>-</span>;
-  const late = !done && date < todayInSaoPaulo();
+  if (!date) return <span>{EMPTY_MARKER}</span>;
+  const late = !done && isPastDue(date, todayInSaoPaulo());
   return (
-    <span className={cn('tabular-nums', late && 'font-medium text-destructive')}>
-      {formatDateOnly(date)}
-      {late && <span className="sr-only"> (atrasado)</span>}
+    <span className="inline-flex flex-wrap items-center gap-x-1.5 gap-y-1 align-middle">
+      <span className="tabular-nums">{formatDateOnly(date)}</span>
+      {late && <LateChip />}
     </span>
   );
 }

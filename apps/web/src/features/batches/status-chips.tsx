@@ -1,5 +1,6 @@
 import { BATCH_STATUS_LABELS, BATCH_STATUSES, type BatchStatus } from '@alinhavo/domain';
 import { cn } from '@/lib/cn';
+import { batchStatusFillClass } from './batch-status-colors';
 
 /**
  * The status filter of the batch list: 'Todos' and one chip per status with its count; the chosen one is filled.
@@ -46,7 +47,10 @@ export function StatusChips({
               {chip.status && (
                 <span
                   aria-hidden="true"
-                  className={cn('size-2 rounded-full', active ? 'bg-primary-foreground' : DOT[chip.status])}
+                  className={cn(
+                    'size-2 rounded-full',
+                    active ? 'bg-primary-foreground' : batchStatusFillClass(chip.status),
+                  )}
                 />
               )}
               {chip.label}
@@ -62,15 +66,3 @@ export function StatusChips({
     </div>
   );
 }
-
-/** The status dot in the tone of its badge. */
-const DOT: Record<BatchStatus, string> = {
-  aguardando_corte: 'bg-slate-400',
-  cortado: 'bg-orange-500',
-  enviado: 'bg-blue-500',
-  em_producao: 'bg-amber-500',
-  finalizado_faccao: 'bg-purple-500',
-  em_revisao: 'bg-cyan-500',
-  aprovado: 'bg-green-500',
-  embalado: 'bg-emerald-500',
-};

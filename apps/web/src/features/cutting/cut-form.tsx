@@ -2,6 +2,8 @@ import {
   type CuttingOptions,
   type CuttingPendingBatch,
   cutInputSchema,
+  EMPTY_MARKER,
+  formatCount,
   formatInteger,
   formatQuantity,
   unitDecimals,
@@ -88,7 +90,7 @@ export function CutForm({
     try {
       const cut = await record.mutateAsync(values);
       toast.success('Corte registrado', {
-        description: `${batch.code}: ${formatInteger(cut.pieces)} peças cortadas.`,
+        description: `${batch.code}: ${formatCount(cut.pieces, 'peça cortada', 'peças cortadas')}.`,
       });
       onDone();
     } catch (error) {
@@ -155,7 +157,7 @@ export function CutForm({
                   <ColorSwatch hex={color.hex} />
                   {color.name}
                   <span className="font-normal text-muted-foreground">
-                    · planejado {formatInteger(p.plannedPieces)} peças
+                    · planejado {formatCount(p.plannedPieces, 'peça', 'peças')}
                   </span>
                 </legend>
                 <div className="grid grid-cols-2 gap-3 sm:grid-cols-[1fr_6rem_9rem]">
@@ -203,7 +205,7 @@ export function CutForm({
                   <span>
                     Planejado:{' '}
                     <span className="font-medium tabular-nums">
-                      {p.planned === null ? '-' : `${formatQuantity(p.planned)} ${p.unit ?? ''}`}
+                      {p.planned === null ? EMPTY_MARKER : `${formatQuantity(p.planned)} ${p.unit ?? ''}`}
                     </span>
                   </span>
                   <span>

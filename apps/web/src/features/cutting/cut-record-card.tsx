@@ -1,11 +1,18 @@
-import { type CutRecord, formatDateTime, formatInteger, formatQuantity } from '@alinhavo/domain';
+import {
+  type CutRecord,
+  EMPTY_MARKER,
+  formatCount,
+  formatDateTime,
+  formatInteger,
+  formatQuantity,
+} from '@alinhavo/domain';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { ColorSwatch } from '@/features/products';
 import { useDesktop } from '@/lib/use-desktop';
 import { FabricDifference } from './fabric-difference';
 
 const amount = (value: string | null, unit: string) =>
-  value === null ? '-' : `${formatQuantity(value)} ${unit}`;
+  value === null ? EMPTY_MARKER : `${formatQuantity(value)} ${unit}`;
 
 /** A recorded cut: the marker, and per colour the fabric, plies, pieces and fabric used against planned. */
 export function CutRecordCard({ record }: { record: CutRecord }) {
@@ -17,7 +24,8 @@ export function CutRecordCard({ record }: { record: CutRecord }) {
         <CardTitle>Corte</CardTitle>
         <CardDescription>
           {formatDateTime(record.createdAt)}
-          {record.cutterName ? ` · cortador ${record.cutterName}` : ''} · {formatInteger(record.pieces)} peças
+          {record.cutterName ? ` · cortador ${record.cutterName}` : ''} ·{' '}
+          {formatCount(record.pieces, 'peça', 'peças')}
         </CardDescription>
       </CardHeader>
       <CardContent className="grid min-w-0 gap-4">
@@ -121,7 +129,7 @@ function CutColorList({ record }: { record: CutRecord }) {
             </span>
           </span>
           <span className="text-muted-foreground">
-            {formatInteger(c.plies)} {c.plies === 1 ? 'folha' : 'folhas'} · {formatInteger(c.pieces)} peças
+            {formatCount(c.plies, 'folha', 'folhas')} · {formatCount(c.pieces, 'peça', 'peças')}
           </span>
           <span className="flex flex-wrap gap-x-2">
             <span>Usado {amount(c.fabricUsed, c.unit)}</span>
@@ -132,7 +140,7 @@ function CutColorList({ record }: { record: CutRecord }) {
       ))}
       {record.unit && record.colors.length > 1 && (
         <li className="flex flex-wrap gap-x-2 bg-muted/60 px-3 py-2 font-medium text-sm">
-          <span>Total: {formatInteger(record.pieces)} peças</span>
+          <span>Total: {formatCount(record.pieces, 'peça', 'peças')}</span>
           <span>· {amount(record.fabricUsed, record.unit)}</span>
           <span className="font-normal text-muted-foreground">
             planejado {amount(record.plannedFabric, record.unit)}

@@ -1,4 +1,10 @@
-import { type CutRecord, formatDateTime, formatInteger, formatQuantity } from '@alinhavo/domain';
+import {
+  type CutRecord,
+  EMPTY_MARKER,
+  formatDateTime,
+  formatInteger,
+  formatQuantity,
+} from '@alinhavo/domain';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { LoadErrorAlert } from '@/components/load-error-alert';
@@ -8,7 +14,7 @@ import { CUT_RECORDS_PAGE_SIZE, useCutRecords } from './api';
 import { FabricDifference } from './fabric-difference';
 
 const amount = (value: string | null, unit: string | null) =>
-  value === null || unit === null ? '-' : `${formatQuantity(value)} ${unit}`;
+  value === null || unit === null ? EMPTY_MARKER : `${formatQuantity(value)} ${unit}`;
 
 const columns: DataTableColumn<CutRecord>[] = [
   {
@@ -69,7 +75,7 @@ const columns: DataTableColumn<CutRecord>[] = [
     hideOnMobile: true,
     cell: (r) => (
       <span className="block max-w-44 truncate" title={r.cutterName ?? undefined}>
-        {r.cutterName ?? '-'}
+        {r.cutterName ?? EMPTY_MARKER}
       </span>
     ),
   },

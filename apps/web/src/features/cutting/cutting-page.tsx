@@ -1,4 +1,4 @@
-import { formatInteger } from '@alinhavo/domain';
+import { formatCount } from '@alinhavo/domain';
 import { ArrowLeft } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { canUse, useSessionQuery } from '@/app/session';
@@ -87,7 +87,7 @@ export function CuttingPage() {
             <ColorDots colors={chosen.colors} />
             <span>{chosen.sizeLabel}</span>
             <span aria-hidden="true">·</span>
-            <span>{formatInteger(chosen.totalQuantity)} peças planejadas</span>
+            <span>{formatCount(chosen.totalQuantity, 'peça planejada', 'peças planejadas')}</span>
           </p>
           {!chosen.hasCostSheet && (
             <p className="mt-1 text-sm text-warning">

@@ -1,4 +1,4 @@
-import { type CuttingPendingBatch, formatInteger } from '@alinhavo/domain';
+import { type CuttingPendingBatch, formatCount } from '@alinhavo/domain';
 import { Scissors } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -23,7 +23,7 @@ export function PendingBatchesCard({
         <CardTitle>Aguardando corte</CardTitle>
         <CardDescription>
           {batches?.length
-            ? `${batches.length} ${batches.length === 1 ? 'lote' : 'lotes'} para cortar, os de entrega mais próxima primeiro.`
+            ? `${formatCount(batches.length, 'lote', 'lotes')} para cortar, os de entrega mais próxima primeiro.`
             : 'Lotes criados a partir das ordens de produção aparecem aqui.'}
         </CardDescription>
       </CardHeader>
@@ -51,7 +51,7 @@ export function PendingBatchesCard({
                       <ColorDots colors={b.colors} />
                       {b.sizeLabel}
                     </span>
-                    <span className="tabular-nums">{formatInteger(b.totalQuantity)} peças</span>
+                    <span className="tabular-nums">{formatCount(b.totalQuantity, 'peça', 'peças')}</span>
                     <span>Ordem {b.orderCode}</span>
                     {b.dueDate && (
                       <span>

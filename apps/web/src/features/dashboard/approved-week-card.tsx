@@ -1,8 +1,8 @@
-import { formatInteger } from '@alinhavo/domain';
+import { formatCount, formatInteger, pluralWord } from '@alinhavo/domain';
 import { BadgeCheck, ClipboardCheck } from 'lucide-react';
 import { useApprovedWeek } from './api';
 import { CardEmpty, CardLink, DashboardCard, Headline } from './dashboard-card';
-import { countText, defectRateText, weekText } from './dashboard-text';
+import { defectRateText, weekText } from './dashboard-text';
 
 /** The batch list as this card counts it: approved in quality control from the week's Monday on. */
 export function approvedSincePath(from: string): string {
@@ -32,7 +32,7 @@ export function ApprovedWeekCard({ canOpenBatches }: { canOpenBatches: boolean }
         <>
           <Headline
             value={formatInteger(data.approvedPieces)}
-            label={data.approvedPieces === 1 ? 'peça aprovada' : 'peças aprovadas'}
+            label={pluralWord(data.approvedPieces, 'peça aprovada', 'peças aprovadas')}
             detail={weekText(data.from, data.to)}
           />
           {data.batches === 0 ? (
@@ -50,8 +50,8 @@ export function ApprovedWeekCard({ canOpenBatches }: { canOpenBatches: boolean }
           )}
           {data.batches > 0 && (
             <p className="text-muted-foreground text-xs">
-              {countText(data.approvedPieces + data.defectPieces, 'peça revisada', 'peças revisadas')} em{' '}
-              {countText(data.batches, 'lote', 'lotes')}.
+              {formatCount(data.approvedPieces + data.defectPieces, 'peça revisada', 'peças revisadas')} em{' '}
+              {formatCount(data.batches, 'lote', 'lotes')}.
             </p>
           )}
         </>

@@ -1,25 +1,11 @@
-import { BATCH_STATUS_LABELS, BATCH_STATUS_TONES, type BatchStatus, formatInteger } from '@alinhavo/domain';
+import { BATCH_STATUS_LABELS, type BatchStatus, formatCount, formatInteger } from '@alinhavo/domain';
 import { ChartColumn, Layers } from 'lucide-react';
 import { Link } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
+import { batchStatusFillClass } from '@/features/batches';
 import { cn } from '@/lib/cn';
 import { useBatchStages } from './api';
 import { CardEmpty, DashboardCard } from './dashboard-card';
-import { countText } from './dashboard-text';
-
-type Tone = (typeof BATCH_STATUS_TONES)[BatchStatus];
-
-/** The bar of each status in the colour of its badge (part2 §4: Enviado blue, Em Produção amber…). */
-const BAR_TONES: Record<Tone, string> = {
-  slate: 'bg-slate-400 dark:bg-slate-500',
-  orange: 'bg-orange-400 dark:bg-orange-500',
-  blue: 'bg-blue-500',
-  amber: 'bg-amber-400 dark:bg-amber-500',
-  purple: 'bg-purple-500',
-  cyan: 'bg-cyan-500',
-  green: 'bg-green-500',
-  emerald: 'bg-emerald-500',
-};
 
 /** A status's row links to the batch list filtered by it. */
 export function stagePath(status: BatchStatus): string {
@@ -58,7 +44,7 @@ export function BatchStagesCard({
       {query.data && total > 0 && (
         <>
           <p className="text-muted-foreground text-sm">
-            {countText(total, 'lote', 'lotes')} em andamento, {countText(pieces, 'peça', 'peças')}.
+            {formatCount(total, 'lote', 'lotes')} em andamento, {formatCount(pieces, 'peça', 'peças')}.
           </p>
           <ul aria-label="Lotes em andamento por etapa" className="-mx-2 grid gap-0.5">
             {stages.map((stage) => {
@@ -67,7 +53,7 @@ export function BatchStagesCard({
                   <span className="truncate text-sm">{BATCH_STATUS_LABELS[stage.status]}</span>
                   <span aria-hidden="true" className="h-3 overflow-hidden rounded-sm bg-muted">
                     <span
-                      className={cn('block h-full rounded-sm', BAR_TONES[BATCH_STATUS_TONES[stage.status]])}
+                      className={cn('block h-full rounded-sm', batchStatusFillClass(stage.status))}
                       style={{ width: stage.batches ? `${Math.max(2, (stage.batches / most) * 100)}%` : 0 }}
                     />
                   </span>
@@ -75,7 +61,7 @@ export function BatchStagesCard({
                     {formatInteger(stage.batches)}
                     <span className="hidden text-muted-foreground sm:inline">
                       {' '}
-                      · {countText(stage.pieces, 'peça', 'peças')}
+                      · {formatCount(stage.pieces, 'peça', 'peças')}
                     </span>
                   </span>
                 </>

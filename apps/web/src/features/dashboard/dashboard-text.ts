@@ -1,9 +1,4 @@
-import { formatDateOnly, formatInteger } from '@alinhavo/domain';
-
-/** '1 lote', '1.234 lotes': a pt-BR count with its noun in the singular or plural. */
-export function countText(n: number, one: string, many: string): string {
-  return `${formatInteger(n)} ${n === 1 ? one : many}`;
-}
+import { formatCount, formatDateOnly } from '@alinhavo/domain';
 
 /** Whole days from the due date ('yyyy-MM-dd') to today; 0 or less when not overdue. */
 export function daysLate(dueDate: string, today: string): number {
@@ -15,7 +10,7 @@ export function daysLate(dueDate: string, today: string): number {
 export function lateText(dueDate: string, today: string): string {
   const days = daysLate(dueDate, today);
   if (days <= 1) return 'venceu ontem';
-  return `há ${countText(days, 'dia', 'dias')}`;
+  return `há ${formatCount(days, 'dia', 'dias')}`;
 }
 
 /** 'De 23/11 a 29/11/2026': the week of the approved-pieces card. */

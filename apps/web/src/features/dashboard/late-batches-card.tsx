@@ -1,9 +1,10 @@
-import { formatDateOnly, formatInteger } from '@alinhavo/domain';
+import { formatCount, formatDateOnly, formatInteger, pluralWord } from '@alinhavo/domain';
 import { AlarmClock, CircleCheck } from 'lucide-react';
+import { LateChip } from '@/components/late-chip';
 import { BatchStatusBadge } from '@/features/batches';
 import { useLateBatches } from './api';
 import { CardEmpty, CardLink, CardList, CardListItem, DashboardCard, Headline } from './dashboard-card';
-import { countText, lateText } from './dashboard-text';
+import { lateText } from './dashboard-text';
 
 /** The batch list as this card counts it: late ones, the most overdue first. */
 export const LATE_BATCHES_PATH = '/app/lotes-producao?atrasados=1&sort=dueDate&dir=asc';
@@ -32,8 +33,8 @@ export function LateBatchesCard({ canOpenBatches }: { canOpenBatches: boolean })
         <>
           <Headline
             value={formatInteger(data.batches)}
-            label={data.batches === 1 ? 'lote atrasado' : 'lotes atrasados'}
-            detail={`${countText(data.pieces, 'peça', 'peças')} com a entrega vencida`}
+            label={pluralWord(data.batches, 'lote atrasado', 'lotes atrasados')}
+            detail={`${formatCount(data.pieces, 'peça', 'peças')} com a entrega vencida`}
             tone="alert"
           />
           <CardList label="Os lotes mais atrasados">
@@ -53,11 +54,14 @@ export function LateBatchesCard({ canOpenBatches }: { canOpenBatches: boolean })
                   </span>
                 </span>
                 <span className="shrink-0 text-right text-sm">
-                  <span className="block font-medium text-destructive">
-                    {lateText(batch.dueDate, data.today)}
+                  <span className="flex flex-wrap items-center justify-end gap-x-1.5 gap-y-1">
+                    <LateChip />
+                    <span className="font-medium text-destructive">
+                      {lateText(batch.dueDate, data.today)}
+                    </span>
                   </span>
                   <span className="block text-muted-foreground text-xs tabular-nums">
-                    {formatDateOnly(batch.dueDate)} · {countText(batch.pieces, 'peça', 'peças')}
+                    {formatDateOnly(batch.dueDate)} · {formatCount(batch.pieces, 'peça', 'peças')}
                   </span>
                 </span>
               </CardListItem>

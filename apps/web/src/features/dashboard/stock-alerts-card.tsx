@@ -1,4 +1,4 @@
-import { type DashboardStockAlerts, formatInteger, formatQuantity } from '@alinhavo/domain';
+import { type DashboardStockAlerts, formatInteger, formatQuantity, pluralWord } from '@alinhavo/domain';
 import { CircleCheck, PackageX } from 'lucide-react';
 import { useStockAlerts } from './api';
 import { CardEmpty, CardLink, CardList, CardListItem, DashboardCard, Headline } from './dashboard-card';
@@ -57,7 +57,7 @@ export function StockAlertsCard({ canOpenMaterials }: { canOpenMaterials: boolea
         <>
           <Headline
             value={total}
-            label={data.total === 1 ? 'material abaixo do mínimo' : 'materiais abaixo do mínimo'}
+            label={pluralWord(data.total, 'material abaixo do mínimo', 'materiais abaixo do mínimo')}
             tone="alert"
           />
           <CardList label="Materiais abaixo do mínimo">

@@ -1,8 +1,7 @@
-import { formatInteger } from '@alinhavo/domain';
+import { formatCount, formatInteger, pluralWord } from '@alinhavo/domain';
 import { PackageCheck, Truck } from 'lucide-react';
 import { useWorkshops } from './api';
 import { CardEmpty, CardLink, CardList, CardListItem, DashboardCard, Headline } from './dashboard-card';
-import { countText } from './dashboard-text';
 
 /** The batch list as this card counts it: batches sent or being sewn (optionally at one workshop). */
 export function atWorkshopPath(outworkerId?: string): string {
@@ -35,8 +34,8 @@ export function WorkshopsCard({ canOpenBatches }: { canOpenBatches: boolean }) {
         <>
           <Headline
             value={formatInteger(data.pieces)}
-            label={data.pieces === 1 ? 'peça' : 'peças'}
-            detail={`${countText(data.batches, 'lote', 'lotes')} em ${countText(data.workshopCount, 'facção', 'facções')}`}
+            label={pluralWord(data.pieces, 'peça', 'peças')}
+            detail={`${formatCount(data.batches, 'lote', 'lotes')} em ${formatCount(data.workshopCount, 'facção', 'facções')}`}
           />
           <CardList label="Lotes e peças por facção">
             {data.workshops.map((workshop) => (
@@ -48,7 +47,7 @@ export function WorkshopsCard({ canOpenBatches }: { canOpenBatches: boolean }) {
                   <span className="flex min-w-0 items-baseline justify-between gap-3">
                     <span className="truncate font-medium text-sm">{workshop.name}</span>
                     <span className="shrink-0 text-sm tabular-nums">
-                      {countText(workshop.pieces, 'peça', 'peças')}
+                      {formatCount(workshop.pieces, 'peça', 'peças')}
                     </span>
                   </span>
                   <span aria-hidden="true" className="h-1.5 overflow-hidden rounded-full bg-muted">
@@ -58,10 +57,10 @@ export function WorkshopsCard({ canOpenBatches }: { canOpenBatches: boolean }) {
                     />
                   </span>
                   <span className="flex flex-wrap gap-x-3 text-muted-foreground text-xs">
-                    <span>{countText(workshop.batches, 'lote', 'lotes')}</span>
+                    <span>{formatCount(workshop.batches, 'lote', 'lotes')}</span>
                     {workshop.lateBatches > 0 && (
                       <span className="font-medium text-destructive">
-                        {countText(workshop.lateBatches, 'atrasado', 'atrasados')}
+                        {formatCount(workshop.lateBatches, 'atrasado', 'atrasados')}
                       </span>
                     )}
                   </span>
@@ -71,7 +70,7 @@ export function WorkshopsCard({ canOpenBatches }: { canOpenBatches: boolean }) {
           </CardList>
           {more > 0 && (
             <p className="text-muted-foreground text-xs">
-              E mais {countText(more, 'facção', 'facções')} com lotes.
+              E mais {formatCount(more, 'facção', 'facções')} com lotes.
             </p>
           )}
         </>

@@ -3,6 +3,7 @@ import {
   EMPLOYEE_SECTORS,
   EMPLOYEE_SORT_KEYS,
   EMPLOYEE_STATUSES,
+  EMPTY_MARKER,
   type Employee,
   type EmployeeStatus,
   formatDateOnly,
@@ -145,7 +146,7 @@ export function EmployeesPage() {
       key: 'phone',
       header: 'Telefone',
       hideOnMobile: true,
-      cell: (e) => (e.phone ? maskPhone(e.phone) : '-'),
+      cell: (e) => (e.phone ? maskPhone(e.phone) : EMPTY_MARKER),
     },
     { key: 'status', header: 'Situação', cell: (e) => <StatusBadge status={e.status} /> },
     ...(canWrite || canDelete

@@ -86,7 +86,7 @@ function SubscriptionCard({ summary, isOwner }: { summary: SubscriptionSummary; 
             </dd>
           </div>
           <div>
-            <dt className="text-muted-foreground">Status</dt>
+            <dt className="text-muted-foreground">Situação</dt>
             <dd className="mt-1">
               <Badge variant={STATUS_TONE[status ?? ''] ?? 'outline'}>
                 {subscriptionStatusLabel(status)}

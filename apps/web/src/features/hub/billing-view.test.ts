@@ -16,7 +16,7 @@ describe('billing tab', () => {
     ).toEqual({ label: 'Próxima renovação', value: '22/12/2026' });
     expect(periodLine(summary({ subscriptionStatus: 'active' }))).toEqual({
       label: 'Próxima renovação',
-      value: 'N/A',
+      value: '—',
     });
   });
 

@@ -1,20 +1,20 @@
-import { formatDate, type SubscriptionSummary } from '@alinhavo/domain';
+import { EMPTY_MARKER, formatDate, type SubscriptionSummary } from '@alinhavo/domain';
 
 /** 'ilimitado' for -1 (part1 §3), else 'N de M usuários'. */
 /** The date the billing tab shows: when the trial ends, or the next renewal of a paid period. */
 export function periodLine(summary: SubscriptionSummary): { label: string; value: string } {
   if (summary.subscriptionStatus === 'trialing') {
-    return { label: 'Fim do teste', value: summary.trialEnd ? formatDate(summary.trialEnd) : 'N/A' };
+    return { label: 'Fim do teste', value: summary.trialEnd ? formatDate(summary.trialEnd) : EMPTY_MARKER };
   }
   if (summary.subscriptionStatus === 'canceled' || summary.subscriptionStatus === 'expired') {
     return {
       label: 'Encerrada em',
-      value: summary.subscriptionEnd ? formatDate(summary.subscriptionEnd) : 'N/A',
+      value: summary.subscriptionEnd ? formatDate(summary.subscriptionEnd) : EMPTY_MARKER,
     };
   }
   return {
     label: 'Próxima renovação',
-    value: summary.subscriptionEnd ? formatDate(summary.subscriptionEnd) : 'N/A',
+    value: summary.subscriptionEnd ? formatDate(summary.subscriptionEnd) : EMPTY_MARKER,
   };
 }
 

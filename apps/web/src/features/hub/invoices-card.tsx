@@ -1,6 +1,7 @@
 import {
   BILLING_MESSAGES,
   type BillingInvoice,
+  EMPTY_MARKER,
   formatBRL,
   formatDate,
   INVOICE_STATUS_LABELS,
@@ -16,16 +17,18 @@ import { api } from '@/lib/api';
 
 function period(invoice: BillingInvoice): string {
   if (!invoice.periodStart && !invoice.periodEnd) return formatDate(invoice.createdAt);
-  return [invoice.periodStart, invoice.periodEnd].map((date) => (date ? formatDate(date) : '—')).join(' a ');
+  return [invoice.periodStart, invoice.periodEnd]
+    .map((date) => (date ? formatDate(date) : EMPTY_MARKER))
+    .join(' a ');
 }
 
 const COLUMNS: DataTableColumn<BillingInvoice>[] = [
-  { key: 'number', header: 'Número', cell: (invoice) => invoice.number ?? '—' },
+  { key: 'number', header: 'Número', cell: (invoice) => invoice.number ?? EMPTY_MARKER },
   { key: 'period', header: 'Período', cell: period },
   { key: 'amount', header: 'Valor', align: 'right', cell: (invoice) => formatBRL(invoice.amountCents) },
   {
     key: 'status',
-    header: 'Status',
+    header: 'Situação',
     cell: (invoice) => (
       <Badge
         variant={invoice.status === 'paid' ? 'success' : invoice.status === 'open' ? 'warning' : 'outline'}
@@ -46,7 +49,7 @@ const COLUMNS: DataTableColumn<BillingInvoice>[] = [
           </a>
         </Button>
       ) : (
-        <span className="text-muted-foreground">—</span>
+        <span className="text-muted-foreground">{EMPTY_MARKER}</span>
       ),
   },
 ];

@@ -4,8 +4,8 @@ import { TRIAL_DAYS_TEXT } from './landing-copy';
 import { SectionLink } from './section-link';
 
 const WORKSHOPS = [
-  { name: 'Facção Costura Fina', pieces: '480 peças', progress: 'w-4/5', status: 'Em produção' },
-  { name: 'Ateliê da Vila', pieces: '220 peças', progress: 'w-1/2', status: 'Em produção' },
+  { name: 'Facção Costura Fina', pieces: '480 peças', progress: 'w-4/5', status: 'Em Produção' },
+  { name: 'Ateliê da Vila', pieces: '220 peças', progress: 'w-1/2', status: 'Em Produção' },
   { name: 'Oficina Boa Linha', pieces: '150 peças', progress: 'w-full', status: 'Entregue' },
 ];
 

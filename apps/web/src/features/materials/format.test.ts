@@ -11,7 +11,7 @@ describe('formatStock', () => {
     expect(formatStock('3.00', 'cone')).toBe('3 cones');
     expect(formatStock('2.50', 'rolo')).toBe('2,50 rolos');
     expect(formatStock('0.00', 'par')).toBe('0 pares');
-    expect(formatStock('x', 'm')).toBe('-');
+    expect(formatStock('x', 'm')).toBe('—');
     expect(formatStock('1', 'par')).toBe('1 par');
     expect(formatStock('10.00', 'cone')).toBe('10 cones');
   });

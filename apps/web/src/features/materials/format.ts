@@ -1,4 +1,4 @@
-import { formatQuantity, type MaterialUnit } from '@alinhavo/domain';
+import { EMPTY_MARKER, formatCount, formatQuantity, type MaterialUnit } from '@alinhavo/domain';
 import { formatStockCount } from '@/lib/stock-text';
 
 const COUNTED: Partial<Record<MaterialUnit, [string, string]>> = {
@@ -18,7 +18,7 @@ const ONE = /^[-+]?0*1(?:\.0*)?$/;
  */
 export function formatStock(value: string, unit: MaterialUnit): string {
   const text = value.trim();
-  if (!DECIMAL_TEXT.test(text)) return '-';
+  if (!DECIMAL_TEXT.test(text)) return EMPTY_MARKER;
   const counted = unit === 'un' || unit in COUNTED;
   const shown = counted ? formatStockCount(text) : formatQuantity(text, 2);
   const words = COUNTED[unit];
@@ -37,7 +37,7 @@ export function isZeroQuantity(value: string): boolean {
  */
 export function belowMinimumLabel(belowCount: number, variationCount: number): string {
   if (variationCount <= 1) return 'Abaixo do mínimo';
-  return belowCount === 1 ? '1 variação abaixo do mínimo' : `${belowCount} variações abaixo do mínimo`;
+  return `${formatCount(belowCount, 'variação', 'variações')} abaixo do mínimo`;
 }
 
 /** Only a single-variation material shows its total in red: then the total itself is what is short. */

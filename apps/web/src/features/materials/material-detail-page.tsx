@@ -1,4 +1,10 @@
-import { formatBRL, formatDateTime, MATERIAL_CATEGORY_LABELS, MATERIAL_UNIT_LABELS } from '@alinhavo/domain';
+import {
+  EMPTY_MARKER,
+  formatBRL,
+  formatDateTime,
+  MATERIAL_CATEGORY_LABELS,
+  MATERIAL_UNIT_LABELS,
+} from '@alinhavo/domain';
 import { PackagePlus } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -110,7 +116,7 @@ export function MaterialDetailPage() {
               </DetailItem>
               <DetailItem label="Último custo">
                 {material.lastCostCents === null
-                  ? '-'
+                  ? EMPTY_MARKER
                   : `${formatBRL(material.lastCostCents)} / ${material.unit}`}
               </DetailItem>
               <DetailItem label="Fornecedor padrão">
@@ -122,11 +128,11 @@ export function MaterialDetailPage() {
                     {material.defaultSupplierName}
                   </Link>
                 ) : (
-                  (material.defaultSupplierName ?? '-')
+                  (material.defaultSupplierName ?? EMPTY_MARKER)
                 )}
               </DetailItem>
               <DetailItem label="Observações" className="col-span-2">
-                <span className="whitespace-pre-line">{material.notes ?? '-'}</span>
+                <span className="whitespace-pre-line">{material.notes ?? EMPTY_MARKER}</span>
               </DetailItem>
             </dl>
           </CardContent>

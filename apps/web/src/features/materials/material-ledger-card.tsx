@@ -1,4 +1,5 @@
 import {
+  EMPTY_MARKER,
   formatBRL,
   formatDateTime,
   type MaterialUnit,
@@ -40,7 +41,7 @@ export function MaterialLedgerCard({ materialId, unit }: { materialId: string; u
       header: 'Tipo',
       cell: (m) => <Badge variant="outline">{STOCK_MOVEMENT_TYPE_LABELS[m.type]}</Badge>,
     },
-    { key: 'variation', header: 'Variação', cell: (m) => m.variantLabel ?? '-' },
+    { key: 'variation', header: 'Variação', cell: (m) => m.variantLabel ?? EMPTY_MARKER },
     {
       key: 'quantity',
       header: 'Quantidade',
@@ -53,15 +54,15 @@ export function MaterialLedgerCard({ materialId, unit }: { materialId: string; u
       header: 'Custo unit.',
       align: 'right',
       hideOnMobile: true,
-      cell: (m) => (m.unitCostCents === null ? '-' : formatBRL(m.unitCostCents)),
+      cell: (m) => (m.unitCostCents === null ? EMPTY_MARKER : formatBRL(m.unitCostCents)),
     },
     {
       key: 'origin',
       header: 'Fornecedor / origem',
       hideOnMobile: true,
-      cell: (m) => m.supplierName ?? m.origin ?? m.destination ?? '-',
+      cell: (m) => m.supplierName ?? m.origin ?? m.destination ?? EMPTY_MARKER,
     },
-    { key: 'user', header: 'Usuário', hideOnMobile: true, cell: (m) => m.createdByName ?? '-' },
+    { key: 'user', header: 'Usuário', hideOnMobile: true, cell: (m) => m.createdByName ?? EMPTY_MARKER },
   ];
 
   return (
@@ -91,7 +92,7 @@ export function MaterialLedgerCard({ materialId, unit }: { materialId: string; u
                   <SignedQuantity m={m} unit={unit} />
                 </div>
                 <div className="flex items-center justify-between gap-2 text-muted-foreground text-sm">
-                  <span className="truncate">{m.variantLabel ?? '-'}</span>
+                  <span className="truncate">{m.variantLabel ?? EMPTY_MARKER}</span>
                   <span className="shrink-0 tabular-nums">Saldo {formatStock(m.balanceAfter, unit)}</span>
                 </div>
                 <div className="text-muted-foreground text-xs">

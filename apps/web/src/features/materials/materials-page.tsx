@@ -1,4 +1,5 @@
 import {
+  EMPTY_MARKER,
   formatBRL,
   MATERIAL_CATEGORIES,
   MATERIAL_CATEGORY_LABELS,
@@ -72,20 +73,20 @@ const columns: DataTableColumn<MaterialListItem>[] = [
     align: 'right',
     className: 'whitespace-nowrap',
     hideOnMobile: true,
-    cell: (m) => (isZeroQuantity(m.minimumStock) ? '-' : formatStock(m.minimumStock, m.unit)),
+    cell: (m) => (isZeroQuantity(m.minimumStock) ? EMPTY_MARKER : formatStock(m.minimumStock, m.unit)),
   },
   {
     key: 'cost',
     header: 'Último custo',
     align: 'right',
     className: 'whitespace-nowrap',
-    cell: (m) => (m.lastCostCents === null ? '-' : `${formatBRL(m.lastCostCents)}/${m.unit}`),
+    cell: (m) => (m.lastCostCents === null ? EMPTY_MARKER : `${formatBRL(m.lastCostCents)}/${m.unit}`),
   },
   {
     key: 'supplier',
     header: 'Fornecedor',
     hideOnMobile: true,
-    cell: (m) => m.defaultSupplierName ?? '-',
+    cell: (m) => m.defaultSupplierName ?? EMPTY_MARKER,
   },
   {
     key: 'variations',

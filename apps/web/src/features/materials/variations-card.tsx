@@ -1,4 +1,4 @@
-import { type Material, type MaterialVariation, variationName } from '@alinhavo/domain';
+import { formatCount, type Material, type MaterialVariation, variationName } from '@alinhavo/domain';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { ActionMenu } from '@/components/action-menu';
@@ -141,9 +141,9 @@ export function VariationsCard({
       <CardHeader>
         <CardTitle>Variações</CardTitle>
         <CardDescription>
-          {material.variations.length === 1 ? '1 variação' : `${material.variations.length} variações`}
-          {active !== material.variations.length ? `, ${active} ativas` : ''}. O estoque muda só pelas
-          movimentações.
+          {formatCount(material.variations.length, 'variação', 'variações')}
+          {active !== material.variations.length ? `, ${formatCount(active, 'ativa', 'ativas')}` : ''}. O
+          estoque muda só pelas movimentações.
         </CardDescription>
         {canWrite && (
           <CardAction>

@@ -1,4 +1,5 @@
 import {
+  formatCount,
   formatDate,
   formatDateOnly,
   formatInteger,
@@ -9,6 +10,7 @@ import { ChartColumn, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { canUse, useSessionQuery } from '@/app/session';
+import { LateChip } from '@/components/late-chip';
 import { OptionSelect } from '@/components/option-select';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -19,7 +21,6 @@ import { cn } from '@/lib/cn';
 import { useOutworkerPerformance } from './api';
 import {
   batchesText,
-  countText,
   DEFAULT_PERFORMANCE_PERIOD,
   defectRateText,
   isPerformancePeriod,
@@ -204,8 +205,9 @@ function PerformanceFigures({ data, canSeeBatches }: { data: OutworkerPerformanc
                   )}
                   <span className="truncate">{batch.productName}</span>
                 </span>
-                <span className="whitespace-nowrap text-muted-foreground">
+                <span className="flex items-center gap-1.5 whitespace-nowrap text-muted-foreground">
                   {piecesText(batch.pieces)} · prazo {formatDateOnly(batch.dueDate)}
+                  <LateChip />
                 </span>
               </li>
             ))}
@@ -213,7 +215,7 @@ function PerformanceFigures({ data, canSeeBatches }: { data: OutworkerPerformanc
           {data.late.batches > data.late.items.length && (
             <p className="text-muted-foreground text-xs">
               E mais{' '}
-              {countText(data.late.batches - data.late.items.length, 'lote atrasado', 'lotes atrasados')}.
+              {formatCount(data.late.batches - data.late.items.length, 'lote atrasado', 'lotes atrasados')}.
             </p>
           )}
         </div>

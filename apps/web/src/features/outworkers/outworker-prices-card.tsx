@@ -1,4 +1,4 @@
-import { formatBRL, type OutworkerProductPrice } from '@alinhavo/domain';
+import { EMPTY_MARKER, formatBRL, type OutworkerProductPrice } from '@alinhavo/domain';
 import { PackageOpen } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -153,7 +153,7 @@ export function OutworkerPricesCard({ outworkerId, canWrite }: { outworkerId: st
                           </div>
                         ) : (
                           <span id={inputId} className="tabular-nums">
-                            {item.priceCents === null ? '-' : formatBRL(item.priceCents)}
+                            {item.priceCents === null ? EMPTY_MARKER : formatBRL(item.priceCents)}
                           </span>
                         )}
                       </td>

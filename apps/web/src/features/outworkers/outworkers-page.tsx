@@ -1,4 +1,5 @@
 import {
+  EMPTY_MARKER,
   formatDocument,
   formatInteger,
   isUuid,
@@ -28,7 +29,7 @@ const OutworkerCreateDialog = lazyDialog(() =>
 );
 
 export function ServiceChips({ services }: { services: OutworkerService[] }) {
-  if (services.length === 0) return <span className="text-muted-foreground">-</span>;
+  if (services.length === 0) return <span className="text-muted-foreground">{EMPTY_MARKER}</span>;
   return (
     <span className="inline-flex flex-wrap gap-1">
       {services.map((service) => (
@@ -41,7 +42,7 @@ export function ServiceChips({ services }: { services: OutworkerService[] }) {
 }
 
 const capacity = (o: Outworker) =>
-  o.capacityPerDay === null ? '-' : `${formatInteger(o.capacityPerDay)} peças/dia`;
+  o.capacityPerDay === null ? EMPTY_MARKER : `${formatInteger(o.capacityPerDay)} peças/dia`;
 
 const columns: DataTableColumn<Outworker>[] = [
   {
@@ -77,7 +78,7 @@ const columns: DataTableColumn<Outworker>[] = [
           {o.phone && <span className="whitespace-nowrap">{maskPhone(o.phone)}</span>}
         </span>
       ) : (
-        '-'
+        EMPTY_MARKER
       ),
   },
   {
@@ -86,7 +87,7 @@ const columns: DataTableColumn<Outworker>[] = [
     hideOnMobile: true,
     // '12.345.678/0001-90' breaks at the slash and hyphen otherwise.
     className: 'whitespace-nowrap',
-    cell: (o) => (o.documentNumber ? formatDocument(o.documentNumber) : '-'),
+    cell: (o) => (o.documentNumber ? formatDocument(o.documentNumber) : EMPTY_MARKER),
   },
 ];
 

@@ -27,8 +27,8 @@ describe('performance card texts', () => {
   it('shows lead time and defect rate with a comma, or a dash when there is nothing to measure', () => {
     expect(leadTimeText('4.5')).toBe('4,5 dias');
     expect(leadTimeText('1.0')).toBe('1,0 dia');
-    expect(leadTimeText(null)).toBe('-');
+    expect(leadTimeText(null)).toBe('—');
     expect(defectRateText('6.0')).toBe('6,0%');
-    expect(defectRateText(null)).toBe('-');
+    expect(defectRateText(null)).toBe('—');
   });
 });

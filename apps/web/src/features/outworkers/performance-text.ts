@@ -1,4 +1,4 @@
-import { addDaysToDate, formatInteger, formatQuantity } from '@alinhavo/domain';
+import { addDaysToDate, EMPTY_MARKER, formatCount, formatQuantity } from '@alinhavo/domain';
 
 /** The periods offered by the performance card, in days ending today; 90 is the API's default. */
 export const PERFORMANCE_PERIODS = [
@@ -18,20 +18,16 @@ export function periodRange(days: PerformancePeriod, today: string): { from: str
   return { from: addDaysToDate(today, 1 - Number(days)), to: today };
 }
 
-export function countText(count: number, one: string, many: string): string {
-  return `${formatInteger(count)} ${count === 1 ? one : many}`;
-}
+export const piecesText = (count: number) => formatCount(count, 'peça', 'peças');
+export const batchesText = (count: number) => formatCount(count, 'lote', 'lotes');
 
-export const piecesText = (count: number) => countText(count, 'peça', 'peças');
-export const batchesText = (count: number) => countText(count, 'lote', 'lotes');
-
-/** '4,5 dias' from the API's '4.5'; '-' without returns. */
+/** '4,5 dias' from the API's '4.5'; '—' without returns. */
 export function leadTimeText(days: string | null): string {
-  if (days === null) return '-';
+  if (days === null) return EMPTY_MARKER;
   return `${formatQuantity(days, 1)} ${days === '1.0' ? 'dia' : 'dias'}`;
 }
 
-/** '6,0%' from the API's '6.0'; '-' with nothing reviewed. */
+/** '6,0%' from the API's '6.0'; '—' with nothing reviewed. */
 export function defectRateText(percent: string | null): string {
-  return percent === null ? '-' : `${formatQuantity(percent, 1)}%`;
+  return percent === null ? EMPTY_MARKER : `${formatQuantity(percent, 1)}%`;
 }

@@ -1,4 +1,4 @@
-import { formatInteger, type PackingDetail, packBatchInputSchema } from '@alinhavo/domain';
+import { formatCount, formatInteger, type PackingDetail, packBatchInputSchema } from '@alinhavo/domain';
 import { PackageCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { DecimalInput } from '@/components/decimal-input';
@@ -31,15 +31,12 @@ export function PackForm({ detail, canWrite }: { detail: PackingDetail; canWrite
       const result = await pack.mutateAsync({ items });
       setValues(defaultPackValues(packableCells(result.cells)));
       const changed = result.cells.filter((cell) => items.some((i) => packKey(i) === packKey(cell)));
-      toast.success(
-        `${formatInteger(result.packedNow)} ${result.packedNow === 1 ? 'peça embalada' : 'peças embaladas'}`,
-        {
-          description:
-            changed.length <= 4
-              ? `Estoque: ${changed.map((c) => `${c.sku} ${formatStockCount(c.stock)}`).join(' · ')}`
-              : `Estoque de ${changed.length} SKUs atualizado: veja a coluna Estoque.`,
-        },
-      );
+      toast.success(formatCount(result.packedNow, 'peça embalada', 'peças embaladas'), {
+        description:
+          changed.length <= 4
+            ? `Estoque: ${changed.map((c) => `${c.sku} ${formatStockCount(c.stock)}`).join(' · ')}`
+            : `Estoque de ${changed.length} SKUs atualizado: veja a coluna Estoque.`,
+      });
       if (result.batch.status === 'embalado')
         toast.success('Lote embalado: tudo o que foi aprovado está no estoque.');
     } catch (error) {
@@ -172,11 +169,11 @@ export function PackForm({ detail, canWrite }: { detail: PackingDetail; canWrite
           <p className="text-muted-foreground text-sm sm:mr-auto" aria-live="polite">
             {detail.totals.remaining === 0
               ? 'Nada a embalar agora.'
-              : `${formatInteger(detail.totals.remaining)} ${detail.totals.remaining === 1 ? 'peça aprovada falta' : 'peças aprovadas faltam'} embalar.`}
+              : `${formatCount(detail.totals.remaining, 'peça aprovada falta', 'peças aprovadas faltam')} embalar.`}
           </p>
           <Button type="submit" loading={pack.isPending} disabled={!items}>
             <PackageCheck aria-hidden="true" />
-            Embalar{chosen > 0 ? ` ${formatInteger(chosen)} ${chosen === 1 ? 'peça' : 'peças'}` : ''}
+            Embalar{chosen > 0 ? ` ${formatCount(chosen, 'peça', 'peças')}` : ''}
           </Button>
         </div>
       )}

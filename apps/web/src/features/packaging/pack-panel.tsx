@@ -1,6 +1,7 @@
 import {
   type BatchStatus,
   DEFAULT_LABEL_LAYOUT,
+  formatCount,
   formatDate,
   formatInteger,
   isBatchStatus,
@@ -66,8 +67,8 @@ export function PackPanel({ batchId, canWrite }: { batchId: string; canWrite: bo
               {totals.repair > 0 && (
                 <Alert variant="warning">
                   <AlertDescription>
-                    {formatInteger(totals.repair)} {totals.repair === 1 ? 'peça está' : 'peças estão'} em
-                    conserto: o lote fica "Aprovado" até voltarem e serem embaladas.
+                    {formatCount(totals.repair, 'peça está', 'peças estão')} em conserto: o lote fica
+                    "Aprovado" até voltarem e serem embaladas.
                   </AlertDescription>
                 </Alert>
               )}

@@ -1,4 +1,10 @@
-import { formatDateTime, formatInteger, type LabelLayoutId, type PackingDetail } from '@alinhavo/domain';
+import {
+  formatCount,
+  formatDateTime,
+  formatInteger,
+  type LabelLayoutId,
+  type PackingDetail,
+} from '@alinhavo/domain';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useLabelDownload } from './labels-card';
@@ -26,8 +32,7 @@ export function PackingRecords({
             <li key={record.id} className="grid gap-1 border-b pb-3 last:border-b-0 last:pb-0">
               <div className="flex flex-wrap items-center justify-between gap-2">
                 <span className="font-medium">
-                  {formatInteger(record.total)} {record.total === 1 ? 'peça' : 'peças'} ·{' '}
-                  {formatDateTime(record.createdAt)}
+                  {formatCount(record.total, 'peça', 'peças')} · {formatDateTime(record.createdAt)}
                   {record.createdByName && (
                     <span className="font-normal text-muted-foreground"> · {record.createdByName}</span>
                   )}

@@ -1,6 +1,7 @@
 import {
   COST_USAGE_AREA_LABELS,
   Dec,
+  EMPTY_MARKER,
   formatBRL,
   formatPercent,
   formatQuantity,
@@ -34,7 +35,8 @@ const materialColumns: DataTableColumn<ProductCostMaterialLine>[] = [
   {
     key: 'color',
     header: 'Cor',
-    cell: (l) => (l.colorRule === 'fixed' ? `Fixa: ${l.variationName ?? '-'}` : 'Segue a cor do lote'),
+    cell: (l) =>
+      l.colorRule === 'fixed' ? `Fixa: ${l.variationName ?? EMPTY_MARKER}` : 'Segue a cor do lote',
   },
   {
     key: 'quantity',
@@ -122,7 +124,7 @@ export function CostSheetView({ sheet }: { sheet: ProductCostSheet }) {
             </dl>
             <div className="text-sm">
               <p className="text-muted-foreground text-xs uppercase tracking-wide">Observações</p>
-              <p className="mt-1 whitespace-pre-line">{sheet.notes ?? '-'}</p>
+              <p className="mt-1 whitespace-pre-line">{sheet.notes ?? EMPTY_MARKER}</p>
             </div>
           </CardContent>
         </Card>

@@ -1,4 +1,4 @@
-import { formatBRL, formatPercent } from '@alinhavo/domain';
+import { EMPTY_MARKER, formatBRL, formatPercent } from '@alinhavo/domain';
 import { Info, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
@@ -6,7 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { MarginText } from './margin';
 import type { SummaryFigures } from './summary-figures';
 
-const money = (cents: number | null) => (cents === null ? '-' : formatBRL(cents));
+const money = (cents: number | null) => (cents === null ? EMPTY_MARKER : formatBRL(cents));
 
 /** The live summary of a sheet: unit cost, current price and margin, suggested price, and the below-cost alert. */
 export function CostSummary({

@@ -2,6 +2,7 @@ import {
   CONSUMPTION_PLACES,
   COST_USAGE_AREA_LABELS,
   COST_USAGE_AREAS,
+  EMPTY_MARKER,
   formatBRL,
   formatQuantity,
   type ProductCostMaterialOption,
@@ -191,7 +192,7 @@ export function MaterialLinesEditor({
                 <span className="text-muted-foreground text-xs lg:sr-only">Custo por peça</span>
                 <span className="grid text-sm tabular-nums">
                   <span className="font-medium">
-                    {line ? formatBRL(roundCents(line.costPerPieceCents)) : '-'}
+                    {line ? formatBRL(roundCents(line.costPerPieceCents)) : EMPTY_MARKER}
                   </span>
                   <span className="text-muted-foreground text-xs">
                     {line

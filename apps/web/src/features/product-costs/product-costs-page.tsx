@@ -1,4 +1,5 @@
 import {
+  EMPTY_MARKER,
   formatBRL,
   formatDate,
   PRODUCT_COST_SORT_KEYS,
@@ -23,7 +24,7 @@ const FILTERS: { url: string; api: ProductCostFilter | undefined; label: string 
   { url: 'abaixo-do-custo', api: 'below_cost', label: 'Abaixo do custo' },
 ];
 
-const money = (cents: number | null) => (cents === null ? '-' : formatBRL(cents));
+const money = (cents: number | null) => (cents === null ? EMPTY_MARKER : formatBRL(cents));
 
 function Status({ item }: { item: ProductCostListItem }) {
   if (!item.hasSheet) return <NoSheetBadge />;
@@ -67,7 +68,7 @@ const columns: DataTableColumn<ProductCostListItem>[] = [
           belowCost={p.belowCost}
         />
       ) : (
-        '-'
+        EMPTY_MARKER
       ),
   },
   { key: 'status', header: 'Situação', cell: (p) => <Status item={p} />, hideOnMobile: true },
@@ -75,7 +76,7 @@ const columns: DataTableColumn<ProductCostListItem>[] = [
     key: 'updatedAt',
     header: 'Atualizada em',
     sortable: true,
-    cell: (p) => (p.updatedAt ? formatDate(p.updatedAt) : '-'),
+    cell: (p) => (p.updatedAt ? formatDate(p.updatedAt) : EMPTY_MARKER),
     hideOnMobile: true,
   },
 ];

@@ -1,6 +1,7 @@
-import { type BoardCard as Card, formatDateOnly, formatInteger } from '@alinhavo/domain';
-import { AlarmClock, Factory } from 'lucide-react';
+import { type BoardCard as Card, formatCount, formatDateOnly } from '@alinhavo/domain';
+import { Factory } from 'lucide-react';
 import { Link } from 'react-router';
+import { LateChip } from '@/components/late-chip';
 import { BatchStatusBadge } from '@/features/batches';
 import { PriorityBadge } from '@/features/production-orders';
 import { cn } from '@/lib/cn';
@@ -44,16 +45,12 @@ export function BoardCard({ card }: { card: Card }) {
         </span>
       )}
       <span className="mt-2 flex items-center justify-between gap-2 text-sm">
-        <span className="tabular-nums">{formatInteger(card.pieces)} peças</span>
-        <span
-          className={cn(
-            'flex items-center gap-1 tabular-nums',
-            card.late ? 'font-medium text-destructive' : 'text-muted-foreground',
-          )}
-        >
-          {card.late && <AlarmClock aria-hidden="true" className="size-3.5" />}
+        <span className="shrink-0 whitespace-nowrap tabular-nums">
+          {formatCount(card.pieces, 'peça', 'peças')}
+        </span>
+        <span className="flex flex-wrap items-center justify-end gap-x-1.5 gap-y-1 text-muted-foreground tabular-nums">
+          {card.late && <LateChip />}
           {card.dueDate ? formatDateOnly(card.dueDate) : 'Sem prazo'}
-          {card.late && <span className="sr-only"> (atrasado)</span>}
         </span>
       </span>
     </Link>

@@ -1,4 +1,4 @@
-import { type BoardStage, formatInteger, type ProductionBoard } from '@alinhavo/domain';
+import { type BoardStage, formatCount, type ProductionBoard } from '@alinhavo/domain';
 import { AlarmClock } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { Alert, AlertDescription } from '@/components/ui/alert';
@@ -45,11 +45,11 @@ function Column({
           <span>{hint}</span>
         </p>
         <p className="mt-0.5 flex items-center gap-3 text-xs tabular-nums">
-          <span>{formatInteger(stage.pieces)} peças</span>
+          <span>{formatCount(stage.pieces, 'peça', 'peças')}</span>
           {stage.lateCount > 0 && (
             <span className="flex items-center gap-1 font-medium text-destructive">
               <AlarmClock aria-hidden="true" className="size-3" />
-              {stage.lateCount} {stage.lateCount === 1 ? 'atrasado' : 'atrasados'}
+              {formatCount(stage.lateCount, 'atrasado', 'atrasados')}
             </span>
           )}
         </p>
@@ -101,7 +101,7 @@ export function BoardPage() {
         {late > 0 && (
           <p className="flex items-center gap-1.5 font-medium text-destructive text-sm">
             <AlarmClock aria-hidden="true" className="size-4" />
-            {late} {late === 1 ? 'item atrasado' : 'itens atrasados'}
+            {formatCount(late, 'item atrasado', 'itens atrasados')}
           </p>
         )}
       </div>

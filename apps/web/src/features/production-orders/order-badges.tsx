@@ -4,7 +4,6 @@ import {
   type ProductionOrderPriority,
   type ProductionOrderStatus,
 } from '@alinhavo/domain';
-import { AlarmClock } from 'lucide-react';
 import { Badge, type BadgeProps } from '@/components/ui/badge';
 
 const STATUS_VARIANT: Record<ProductionOrderStatus, BadgeProps['variant']> = {
@@ -31,14 +30,4 @@ const PRIORITY_VARIANT: Record<ProductionOrderPriority, BadgeProps['variant']> =
 
 export function PriorityBadge({ priority }: { priority: ProductionOrderPriority }) {
   return <Badge variant={PRIORITY_VARIANT[priority]}>{PRODUCTION_ORDER_PRIORITY_LABELS[priority]}</Badge>;
-}
-
-/** 'Atrasada': the due date passed and the order is still open. */
-export function LateBadge({ label = 'Atrasada' }: { label?: string }) {
-  return (
-    <Badge variant="destructive">
-      <AlarmClock aria-hidden="true" />
-      {label}
-    </Badge>
-  );
 }

@@ -1,8 +1,8 @@
-import { formatDateOnly, formatInteger, type ProductionOrderDetail } from '@alinhavo/domain';
+import { formatCount, formatInteger, type ProductionOrderDetail } from '@alinhavo/domain';
 import { Layers } from 'lucide-react';
 import { Link } from 'react-router';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { BatchStatusBadge } from '@/features/batches';
+import { BatchStatusBadge, DueDate } from '@/features/batches';
 
 /** The link that opens the batches screen's create dialog for this order. */
 export function newBatchPath(orderId: string): string {
@@ -17,7 +17,8 @@ export function OrderBatchesCard({ order }: { order: ProductionOrderDetail }) {
       <CardHeader>
         <CardTitle>Lotes</CardTitle>
         <CardDescription>
-          {formatInteger(order.totals.inBatches)} de {formatInteger(order.totals.ordered)} peças em lotes
+          {formatInteger(order.totals.inBatches)} de {formatCount(order.totals.ordered, 'peça', 'peças')} em
+          lotes
           {remaining > 0 && order.actions.createBatch ? ` · ${formatInteger(remaining)} a separar` : ''}.
         </CardDescription>
       </CardHeader>
@@ -39,13 +40,17 @@ export function OrderBatchesCard({ order }: { order: ProductionOrderDetail }) {
                 >
                   <span className="font-medium text-primary tabular-nums">{batch.code}</span>
                   <BatchStatusBadge status={batch.status} />
-                  <span className="text-sm tabular-nums">{formatInteger(batch.totalQuantity)} peças</span>
+                  <span className="text-sm tabular-nums">
+                    {formatCount(batch.totalQuantity, 'peça', 'peças')}
+                  </span>
                   {batch.outworkerName && (
                     <span className="truncate text-muted-foreground text-sm">{batch.outworkerName}</span>
                   )}
-                  <span className="ml-auto text-muted-foreground text-sm tabular-nums">
-                    {batch.dueDate ? `Entrega ${formatDateOnly(batch.dueDate)}` : ''}
-                  </span>
+                  {batch.dueDate && (
+                    <span className="ml-auto text-muted-foreground text-sm">
+                      Entrega <DueDate date={batch.dueDate} done={batch.status === 'embalado'} />
+                    </span>
+                  )}
                 </Link>
               </li>
             ))}

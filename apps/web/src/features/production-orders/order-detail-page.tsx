@@ -1,18 +1,25 @@
-import { formatDateOnly, formatDateTime, formatInteger, type ProductionOrderDetail } from '@alinhavo/domain';
+import {
+  EMPTY_MARKER,
+  formatCount,
+  formatDateOnly,
+  formatDateTime,
+  formatInteger,
+  type ProductionOrderDetail,
+} from '@alinhavo/domain';
 import { Ban, CircleCheckBig, Pencil, Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useSetPageLabel } from '@/app/layout/breadcrumb-context';
 import { canUse, useSessionQuery } from '@/app/session';
 import { DetailItem } from '@/components/detail-item';
+import { LateChip } from '@/components/late-chip';
 import { RecordHeader } from '@/components/record-header';
 import { BackButton, RecordPageStates } from '@/components/record-page-states';
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { cn } from '@/lib/cn';
 import { useProductionOrder } from './api';
-import { LateBadge, OrderStatusBadge, PriorityBadge } from './order-badges';
+import { OrderStatusBadge, PriorityBadge } from './order-badges';
 import { newBatchPath, OrderBatchesCard } from './order-batches-card';
 import { OrderCancelDialog } from './order-cancel-dialog';
 import { OrderConcludeDialog } from './order-conclude-dialog';
@@ -58,7 +65,7 @@ export function OrderDetailPage() {
           <>
             <OrderStatusBadge status={order.status} />
             <PriorityBadge priority={order.priority} />
-            {order.late && <LateBadge />}
+            {order.late && <LateChip label="Atrasada" />}
           </>
         }
         meta={
@@ -70,7 +77,7 @@ export function OrderDetailPage() {
             ) : (
               `${order.product.reference} · ${order.product.name}`
             )}{' '}
-            · {formatInteger(order.totals.ordered)} peças
+            · {formatCount(order.totals.ordered, 'peça', 'peças')}
           </>
         }
         actions={
@@ -87,7 +94,7 @@ export function OrderDetailPage() {
         <Alert variant="destructive" className="mb-4">
           <Ban aria-hidden="true" />
           <AlertTitle>Ordem cancelada em {formatDateTime(order.cancelledAt)}</AlertTitle>
-          <AlertDescription>Motivo: {order.cancelReason ?? '-'}</AlertDescription>
+          <AlertDescription>Motivo: {order.cancelReason ?? EMPTY_MARKER}</AlertDescription>
         </Alert>
       )}
 
@@ -99,8 +106,9 @@ export function OrderDetailPage() {
           <CardContent>
             <dl className="grid grid-cols-2 gap-4">
               <DetailItem label="Entrega">
-                <span className={cn('tabular-nums', order.late && 'font-medium text-destructive')}>
-                  {formatDateOnly(order.dueDate)}
+                <span className="inline-flex flex-wrap items-center gap-x-1.5 gap-y-1">
+                  <span className="tabular-nums">{formatDateOnly(order.dueDate)}</span>
+                  {order.late && <LateChip />}
                 </span>
               </DetailItem>
               <DetailItem label="Peças">{formatInteger(order.totals.ordered)}</DetailItem>
@@ -110,7 +118,7 @@ export function OrderDetailPage() {
                 <DetailItem label="Concluída em">{formatDateTime(order.concludedAt)}</DetailItem>
               )}
               <DetailItem label="Observações" className="col-span-2">
-                <span className="whitespace-pre-line">{order.notes ?? '-'}</span>
+                <span className="whitespace-pre-line">{order.notes ?? EMPTY_MARKER}</span>
               </DetailItem>
             </dl>
           </CardContent>

@@ -1,4 +1,5 @@
 import {
+  formatCount,
   formatDateOnly,
   formatInteger,
   PRODUCTION_ORDER_SORT_KEYS,
@@ -10,17 +11,17 @@ import {
 import { ClipboardList } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { canUse, useSessionQuery } from '@/app/session';
+import { LateChip } from '@/components/late-chip';
 import { ListToolbar } from '@/components/list-toolbar';
 import { LoadErrorAlert } from '@/components/load-error-alert';
 import { MobileCard } from '@/components/mobile-card';
 import { NewButton } from '@/components/new-button';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { ColorSwatch } from '@/features/products';
-import { cn } from '@/lib/cn';
 import { filteredEmpty } from '@/lib/list-empty';
 import { useListParams } from '@/lib/use-list-params';
 import { ORDERS_PAGE_SIZE, ordersExportUrl, useProductionOrders } from './api';
-import { LateBadge, OrderStatusBadge, PriorityBadge } from './order-badges';
+import { OrderStatusBadge, PriorityBadge } from './order-badges';
 import { OrderFilters } from './order-filters';
 import { OrderProgressBar } from './order-progress-bar';
 
@@ -33,16 +34,18 @@ function GridCell({ order }: { order: ProductionOrderListItem }) {
         ))}
       </span>
       <span className="whitespace-nowrap text-muted-foreground text-sm">
-        {order.colors.length} {order.colors.length === 1 ? 'cor' : 'cores'} · {sizeRange(order.sizes)}
+        {formatCount(order.colors.length, 'cor', 'cores')} · {sizeRange(order.sizes)}
       </span>
     </span>
   );
 }
 
+/** The due date, with the 'Atrasado' chip when the API's isOrderLate says so. */
 function DueDate({ order }: { order: ProductionOrderListItem }) {
   return (
-    <span className={cn('whitespace-nowrap tabular-nums', order.late && 'font-medium text-destructive')}>
-      {formatDateOnly(order.dueDate)}
+    <span className="inline-flex flex-wrap items-center gap-x-1.5 gap-y-1 align-middle">
+      <span className="whitespace-nowrap tabular-nums">{formatDateOnly(order.dueDate)}</span>
+      {order.late && <LateChip />}
     </span>
   );
 }
@@ -70,12 +73,7 @@ const columns: DataTableColumn<ProductionOrderListItem>[] = [
     key: 'dueDate',
     header: 'Entrega',
     sortable: true,
-    cell: (o) => (
-      <span className="flex flex-col items-start gap-1">
-        <DueDate order={o} />
-        {o.late && <LateBadge />}
-      </span>
-    ),
+    cell: (o) => <DueDate order={o} />,
   },
   {
     key: 'priority',
@@ -175,7 +173,6 @@ export function OrdersPage() {
               <span>
                 Entrega <DueDate order={o} />
               </span>
-              {o.late && <LateBadge />}
             </span>
             <span className="mt-2 block">
               <OrderProgressBar totals={o.totals} />

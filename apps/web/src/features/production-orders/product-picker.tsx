@@ -1,4 +1,4 @@
-import type { ProductionOrderProductOption } from '@alinhavo/domain';
+import { formatCount, type ProductionOrderProductOption } from '@alinhavo/domain';
 import { ChevronsUpDown } from 'lucide-react';
 import { type Ref, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -47,8 +47,8 @@ export function ProductPicker({ products, value, onSelect, onBlur, loading, ref 
           <span className="min-w-0">
             <span className="block truncate font-medium text-foreground">{selected.name}</span>
             <span className="block truncate text-muted-foreground text-xs">
-              {selected.reference} · {selected.colors.length} {selected.colors.length === 1 ? 'cor' : 'cores'}{' '}
-              · {selected.sizes.join(' ')}
+              {selected.reference} · {formatCount(selected.colors.length, 'cor', 'cores')} ·{' '}
+              {selected.sizes.join(' ')}
             </span>
           </span>
         ) : (

@@ -1,5 +1,5 @@
 import {
-  formatInteger,
+  formatCount,
   formatQuantity,
   type OrderRequirements,
   type RequirementStage,
@@ -16,12 +16,12 @@ const STAGES: { stage: RequirementStage; title: string; pieces: (n: number) => s
   {
     stage: 'corte',
     title: 'Saem no corte',
-    pieces: (n) => (n === 1 ? '1 peça a cortar' : `${formatInteger(n)} peças a cortar`),
+    pieces: (n) => `${formatCount(n, 'peça', 'peças')} a cortar`,
   },
   {
     stage: 'envio',
     title: 'Vão com o lote para a facção',
-    pieces: (n) => (n === 1 ? '1 peça a enviar' : `${formatInteger(n)} peças a enviar`),
+    pieces: (n) => `${formatCount(n, 'peça', 'peças')} a enviar`,
   },
 ];
 

@@ -1,4 +1,4 @@
-import type { Color } from '@alinhavo/domain';
+import { type Color, EMPTY_MARKER, formatCount } from '@alinhavo/domain';
 import { useState } from 'react';
 import { canUse, useSessionQuery } from '@/app/session';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
@@ -11,7 +11,6 @@ import { toastAction } from '@/lib/toast-action';
 import { useColors, useDeleteColor } from './api';
 import { ColorDialog } from './color-dialog';
 import { ColorSwatch } from './color-swatch';
-import { plural } from './product-form';
 
 /** The company's colours: swatch, name, SKU code and how many products use each. */
 export function ColorsTab() {
@@ -57,8 +56,8 @@ export function ColorsTab() {
         </span>
       ),
     },
-    { key: 'code', header: 'Código', cell: (c) => c.code ?? '-' },
-    { key: 'hex', header: 'Amostra', cell: (c) => c.hex ?? '-', hideOnMobile: true },
+    { key: 'code', header: 'Código', cell: (c) => c.code ?? EMPTY_MARKER },
+    { key: 'hex', header: 'Amostra', cell: (c) => c.hex ?? EMPTY_MARKER, hideOnMobile: true },
     {
       key: 'products',
       header: 'Produtos',
@@ -93,7 +92,7 @@ export function ColorsTab() {
             <span className="min-w-0 flex-1">
               <span className="block truncate font-medium">{c.name}</span>
               <span className="block text-muted-foreground text-sm">
-                {[c.code, plural(c.productCount, 'produto', 'produtos')].filter(Boolean).join(' · ')}
+                {[c.code, formatCount(c.productCount, 'produto', 'produtos')].filter(Boolean).join(' · ')}
               </span>
             </span>
             {actions(c)}

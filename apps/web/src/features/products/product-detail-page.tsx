@@ -1,4 +1,11 @@
-import { formatBRL, formatDateTime, formatNcm, type ProductVariant } from '@alinhavo/domain';
+import {
+  EMPTY_MARKER,
+  formatBRL,
+  formatCount,
+  formatDateTime,
+  formatNcm,
+  type ProductVariant,
+} from '@alinhavo/domain';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useSetPageLabel } from '@/app/layout/breadcrumb-context';
@@ -82,16 +89,16 @@ export function ProductDetailPage() {
           </CardHeader>
           <CardContent>
             <dl className="grid grid-cols-2 gap-4 sm:grid-cols-3">
-              <DetailItem label="Coleção">{product.collection ?? '-'}</DetailItem>
-              <DetailItem label="Categoria">{product.category ?? '-'}</DetailItem>
+              <DetailItem label="Coleção">{product.collection ?? EMPTY_MARKER}</DetailItem>
+              <DetailItem label="Categoria">{product.category ?? EMPTY_MARKER}</DetailItem>
               <DetailItem label="Preço de venda">
-                {product.salePriceCents === null ? '-' : formatBRL(product.salePriceCents)}
+                {product.salePriceCents === null ? EMPTY_MARKER : formatBRL(product.salePriceCents)}
               </DetailItem>
               <DetailItem label="Unidade">{product.unit}</DetailItem>
               <DetailItem label="NCM">{formatNcm(product.ncm)}</DetailItem>
               <DetailItem label="Estoque total">{formatStockCount(product.totalStock)}</DetailItem>
               <DetailItem label="Grade">
-                {product.sizeGridName ?? '-'} ({product.sizes.join(' ')})
+                {product.sizeGridName ?? EMPTY_MARKER} ({product.sizes.join(' ')})
               </DetailItem>
               <DetailItem label="Cores">
                 <span className="inline-flex flex-wrap items-center gap-2">
@@ -102,7 +109,7 @@ export function ProductDetailPage() {
                 </span>
               </DetailItem>
               <DetailItem label="Descrição" className="col-span-2 sm:col-span-3">
-                <span className="whitespace-pre-line">{product.description ?? '-'}</span>
+                <span className="whitespace-pre-line">{product.description ?? EMPTY_MARKER}</span>
               </DetailItem>
             </dl>
           </CardContent>
@@ -125,7 +132,7 @@ export function ProductDetailPage() {
         open={deleting}
         onOpenChange={setDeleting}
         title="Excluir produto?"
-        description={`${product.reference} · ${product.name} e seus ${product.variants.length} SKUs serão removidos. Produtos com estoque ou movimentações não podem ser excluídos: marque-os como inativos.`}
+        description={`${product.reference} · ${product.name} e ${product.variants.length === 1 ? 'seu SKU será removido' : `seus ${formatCount(product.variants.length, 'SKU', 'SKUs')} serão removidos`}. Produtos com estoque ou movimentações não podem ser excluídos: marque-os como inativos.`}
         onConfirm={confirmDelete}
         pending={remove.isPending}
       />

@@ -1,4 +1,4 @@
-import type { Product } from '@alinhavo/domain';
+import { formatCount, type Product } from '@alinhavo/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
@@ -74,7 +74,7 @@ export function ProductFormDialog({
         onOpenChange(false);
       } else {
         const created = await create.mutateAsync(values);
-        toast.success(`Produto cadastrado com ${created.variantCount} SKUs.`);
+        toast.success(`Produto cadastrado com ${formatCount(created.variantCount, 'SKU', 'SKUs')}.`);
         onOpenChange(false);
         navigate(`/app/produtos/${created.id}`);
       }

@@ -130,8 +130,3 @@ export function variantChanges(
   ).length;
   return { created, deactivated, reactivated };
 }
-
-/** 'cor' / 'cores', 'tamanho' / 'tamanhos', 'SKU' / 'SKUs'. */
-export function plural(count: number, one: string, many: string): string {
-  return `${count} ${count === 1 ? one : many}`;
-}

@@ -1,4 +1,11 @@
-import { formatBRL, PRODUCT_SORT_KEYS, PRODUCT_STATUSES, type ProductListItem } from '@alinhavo/domain';
+import {
+  EMPTY_MARKER,
+  formatBRL,
+  formatCount,
+  PRODUCT_SORT_KEYS,
+  PRODUCT_STATUSES,
+  type ProductListItem,
+} from '@alinhavo/domain';
 import { canUse, useSessionQuery } from '@/app/session';
 import { FilterSelect, StatusFilter } from '@/components/filter-select';
 import { FilterRow, ListToolbar } from '@/components/list-toolbar';
@@ -37,8 +44,8 @@ const columns: DataTableColumn<ProductListItem>[] = [
       </span>
     ),
   },
-  { key: 'collection', header: 'Coleção', cell: (p) => p.collection ?? '-', hideOnMobile: true },
-  { key: 'category', header: 'Categoria', cell: (p) => p.category ?? '-', hideOnMobile: true },
+  { key: 'collection', header: 'Coleção', cell: (p) => p.collection ?? EMPTY_MARKER, hideOnMobile: true },
+  { key: 'category', header: 'Categoria', cell: (p) => p.category ?? EMPTY_MARKER, hideOnMobile: true },
   { key: 'colors', header: 'Cores', cell: (p) => <ColorDots colors={p.colors} />, hideOnMobile: true },
   { key: 'variants', header: 'SKUs', align: 'right', cell: (p) => p.variantCount },
   {
@@ -52,7 +59,7 @@ const columns: DataTableColumn<ProductListItem>[] = [
     key: 'price',
     header: 'Preço',
     align: 'right',
-    cell: (p) => (p.salePriceCents === null ? '-' : formatBRL(p.salePriceCents)),
+    cell: (p) => (p.salePriceCents === null ? EMPTY_MARKER : formatBRL(p.salePriceCents)),
     hideOnMobile: true,
   },
 ];
@@ -141,7 +148,7 @@ export function ProductsPage() {
               <span className="flex items-center justify-between gap-2 text-sm">
                 <ColorDots colors={p.colors} max={5} />
                 <span className="tabular-nums">
-                  {p.variantCount} SKUs · {formatStockCount(p.totalStock)} em estoque
+                  {formatCount(p.variantCount, 'SKU', 'SKUs')} · {formatStockCount(p.totalStock)} em estoque
                 </span>
               </span>
             </span>

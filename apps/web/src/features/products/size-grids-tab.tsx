@@ -1,4 +1,4 @@
-import type { SizeGrid } from '@alinhavo/domain';
+import { formatCount, type SizeGrid } from '@alinhavo/domain';
 import { useState } from 'react';
 import { canUse, useSessionQuery } from '@/app/session';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
@@ -9,7 +9,6 @@ import { RowActions } from '@/components/row-actions';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { toastAction } from '@/lib/toast-action';
 import { useDeleteSizeGrid, useSizeGrids } from './api';
-import { plural } from './product-form';
 import { SizeChips } from './size-chips';
 import { SizeGridDialog } from './size-grid-dialog';
 
@@ -78,7 +77,7 @@ export function SizeGridsTab() {
               <span className="block font-medium">
                 {g.name}{' '}
                 <span className="font-normal text-muted-foreground text-sm">
-                  · {plural(g.productCount, 'produto', 'produtos')}
+                  · {formatCount(g.productCount, 'produto', 'produtos')}
                 </span>
               </span>
               <SizeChips sizes={g.sizes} />

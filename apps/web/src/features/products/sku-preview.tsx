@@ -1,7 +1,7 @@
-import type { Product, ProductColor } from '@alinhavo/domain';
+import { formatCount, type Product, type ProductColor } from '@alinhavo/domain';
 import { Layers } from 'lucide-react';
 import { ColorSwatch } from './color-swatch';
-import { plural, previewVariants, variantChanges } from './product-form';
+import { previewVariants, variantChanges } from './product-form';
 
 /** Before creating: 'N cores × M tamanhos = K SKUs' and the SKUs each colour will get. */
 export function SkuPreview({
@@ -18,8 +18,8 @@ export function SkuPreview({
     <section aria-label="SKUs que serão criados" className="grid gap-2 rounded-lg border bg-muted/40 p-3">
       <p className="flex items-center gap-2 font-medium text-sm">
         <Layers aria-hidden="true" className="size-4 text-primary" />
-        {plural(colors.length, 'cor', 'cores')} × {plural(sizes.length, 'tamanho', 'tamanhos')} ={' '}
-        {plural(planned.length, 'SKU', 'SKUs')}
+        {formatCount(colors.length, 'cor', 'cores')} × {formatCount(sizes.length, 'tamanho', 'tamanhos')} ={' '}
+        {formatCount(planned.length, 'SKU', 'SKUs')}
       </p>
       {planned.length === 0 ? (
         <p className="text-muted-foreground text-sm">Escolha as cores e os tamanhos para ver os SKUs.</p>
@@ -59,9 +59,11 @@ export function SkuChanges({
 }) {
   const { created, deactivated, reactivated } = variantChanges(product, colorIds, sizes);
   const parts = [
-    created ? `${plural(created, 'SKU novo', 'SKUs novos')}` : null,
-    reactivated ? `${plural(reactivated, 'SKU reativado', 'SKUs reativados')}` : null,
-    deactivated ? `${plural(deactivated, 'SKU inativado', 'SKUs inativados')} (o estoque é mantido)` : null,
+    created ? `${formatCount(created, 'SKU novo', 'SKUs novos')}` : null,
+    reactivated ? `${formatCount(reactivated, 'SKU reativado', 'SKUs reativados')}` : null,
+    deactivated
+      ? `${formatCount(deactivated, 'SKU inativado', 'SKUs inativados')} (o estoque é mantido)`
+      : null,
   ].filter(Boolean);
   return (
     <p className="flex items-center gap-2 rounded-lg border bg-muted/40 p-3 text-sm">

@@ -1,10 +1,9 @@
-import type { Product, ProductVariant } from '@alinhavo/domain';
+import { formatCount, type Product, type ProductVariant } from '@alinhavo/domain';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { formatStockCount } from '@/lib/stock-text';
 import { useDesktop } from '@/lib/use-desktop';
 import { ColorSwatch } from './color-swatch';
-import { plural } from './product-form';
 import { variantMatrix } from './variant-matrix';
 
 function VariantCell({
@@ -51,8 +50,8 @@ export function VariantGridCard({
       <CardHeader>
         <CardTitle>Grade de SKUs</CardTitle>
         <CardDescription>
-          {plural(rows.length, 'cor', 'cores')} × {plural(sizes.length, 'tamanho', 'tamanhos')} ={' '}
-          {plural(product.variantCount, 'SKU ativo', 'SKUs ativos')} · estoque total{' '}
+          {formatCount(rows.length, 'cor', 'cores')} × {formatCount(sizes.length, 'tamanho', 'tamanhos')} ={' '}
+          {formatCount(product.variantCount, 'SKU ativo', 'SKUs ativos')} · estoque total{' '}
           {formatStockCount(product.totalStock)}
         </CardDescription>
       </CardHeader>
@@ -135,7 +134,7 @@ export function VariantGridCard({
         {inactive.length > 0 && (
           <details className="rounded-md border px-3 py-2 text-sm">
             <summary className="cursor-pointer font-medium">
-              {plural(inactive.length, 'SKU inativo', 'SKUs inativos')}
+              {formatCount(inactive.length, 'SKU inativo', 'SKUs inativos')}
             </summary>
             <ul className={cn('mt-2 grid gap-1', desktop && 'grid-cols-2')}>
               {inactive.map((v) => (

@@ -1,4 +1,4 @@
-import { type BatchStatus, formatDate, formatInteger, isBatchStatus } from '@alinhavo/domain';
+import { type BatchStatus, formatCount, formatDate, isBatchStatus } from '@alinhavo/domain';
 import { Inbox } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -76,7 +76,7 @@ export function BatchPickList({
               <span className="flex flex-wrap justify-between gap-x-3 text-muted-foreground">
                 <span className="truncate">{batch.outworkerName ?? 'Sem facção'}</span>
                 <span className="tabular-nums">
-                  {formatInteger(batch.pieces)} peças · {dateLabel} {formatDate(batch.date)}
+                  {formatCount(batch.pieces, 'peça', 'peças')} · {dateLabel} {formatDate(batch.date)}
                 </span>
               </span>
               {batch.note && <span className="font-medium text-[13px]">{batch.note}</span>}

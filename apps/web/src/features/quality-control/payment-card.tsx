@@ -1,10 +1,10 @@
-import { formatBRL, formatDate, formatInteger, type WorkshopPayment } from '@alinhavo/domain';
+import { formatBRL, formatCount, formatDate, type WorkshopPayment } from '@alinhavo/domain';
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
 import { PaymentStatusBadge } from './payment-status-badge';
 
 function pieces(n: number) {
-  return n === 1 ? '1 peça' : `${formatInteger(n)} peças`;
+  return formatCount(n, 'peça', 'peças');
 }
 
 /**
@@ -27,7 +27,7 @@ export function PaymentCard({ payment }: { payment: WorkshopPayment }) {
         <dl className="grid gap-2 text-sm">
           <div className="flex items-baseline justify-between gap-3">
             <dt className="text-muted-foreground">
-              {formatInteger(payment.quantity)} unidades × {formatBRL(payment.unitPriceCents)}
+              {formatCount(payment.quantity, 'unidade', 'unidades')} × {formatBRL(payment.unitPriceCents)}
             </dt>
             <dd className="tabular-nums">{formatBRL(payment.grossAmountCents)}</dd>
           </div>

@@ -1,7 +1,7 @@
 import {
   formatBRL,
+  formatCount,
   formatDate,
-  formatInteger,
   isWorkshopPaymentStatus,
   WORKSHOP_PAYMENT_STATUS_LABELS,
   WORKSHOP_PAYMENT_STATUSES,
@@ -47,7 +47,7 @@ const columns: DataTableColumn<WorkshopPayment>[] = [
     key: 'quantity',
     header: 'Quantidade',
     align: 'right',
-    cell: (p) => <span className="whitespace-nowrap">{formatInteger(p.quantity)} unidades</span>,
+    cell: (p) => <span className="whitespace-nowrap">{formatCount(p.quantity, 'unidade', 'unidades')}</span>,
   },
   {
     key: 'price',
@@ -95,7 +95,7 @@ function PaymentMobileCard({ payment: p }: { payment: WorkshopPayment }) {
       </div>
       <div className="flex justify-between gap-2">
         <span>
-          {formatInteger(p.quantity)} unidades × {formatBRL(p.unitPriceCents)}
+          {formatCount(p.quantity, 'unidade', 'unidades')} × {formatBRL(p.unitPriceCents)}
         </span>
       </div>
       {p.discountAmountCents > 0 && (

@@ -1,4 +1,4 @@
-import { formatInteger } from '@alinhavo/domain';
+import { formatCount } from '@alinhavo/domain';
 import { ArrowLeft } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { canUse, useSessionQuery } from '@/app/session';
@@ -36,7 +36,7 @@ export function QualityControlPage() {
     note:
       b.repairPending > 0 ? (
         <span className="text-purple-700 dark:text-purple-300">
-          {formatInteger(b.repairPending)} {b.repairPending === 1 ? 'peça' : 'peças'} em conserto
+          {formatCount(b.repairPending, 'peça', 'peças')} em conserto
         </span>
       ) : undefined,
   }));

@@ -1,4 +1,4 @@
-import { formatInteger, type QualityReview } from '@alinhavo/domain';
+import { formatCount, formatInteger, type QualityReview } from '@alinhavo/domain';
 import { Wrench } from 'lucide-react';
 import { useState } from 'react';
 import { DecimalInput } from '@/components/decimal-input';
@@ -37,7 +37,7 @@ export function RepairsForm({ review }: { review: QualityReview }) {
       await record.mutateAsync({ items });
       setValues({});
       const total = items.reduce((sum, i) => sum + i.quantity, 0);
-      toast.success(`${total === 1 ? '1 peça voltou' : `${total} peças voltaram`} do conserto.`);
+      toast.success(`${formatCount(total, 'peça voltou', 'peças voltaram')} do conserto.`);
     } catch (error) {
       toast.error('Erro ao registrar o conserto', { description: errorMessage(error) });
     }
@@ -49,8 +49,8 @@ export function RepairsForm({ review }: { review: QualityReview }) {
       <CardHeader>
         <CardTitle>Peças em conserto</CardTitle>
         <CardDescription>
-          {formatInteger(review.totals.repair)} {review.totals.repair === 1 ? 'peça está' : 'peças estão'} com
-          a facção para conserto. Registre o que voltou: as peças passam a aprovadas e entram no pagamento.
+          {formatCount(review.totals.repair, 'peça está', 'peças estão')} com a facção para conserto. Registre
+          o que voltou: as peças passam a aprovadas e entram no pagamento.
         </CardDescription>
       </CardHeader>
       <CardContent>

@@ -1,4 +1,4 @@
-import { formatInteger, type QualityReview, qualityReviewInputSchema } from '@alinhavo/domain';
+import { formatCount, type QualityReview, qualityReviewInputSchema } from '@alinhavo/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCheck, ListChecks, Save } from 'lucide-react';
 import { useState } from 'react';
@@ -145,7 +145,7 @@ export function ReviewForm({ review, canWrite }: { review: QualityReview; canWri
             {totals.hasErrors
               ? 'Corrija as linhas destacadas.'
               : totals.missing > 0
-                ? `Faltam ${formatInteger(totals.missing)} ${totals.missing === 1 ? 'peça' : 'peças'} para concluir.`
+                ? `${totals.missing === 1 ? 'Falta' : 'Faltam'} ${formatCount(totals.missing, 'peça', 'peças')} para concluir.`
                 : 'Todas as peças contadas.'}
           </p>
           <Button

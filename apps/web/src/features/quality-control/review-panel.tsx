@@ -1,7 +1,7 @@
 import {
   type BatchStatus,
+  formatCount,
   formatDate,
-  formatInteger,
   isBatchStatus,
   type QualityReview,
 } from '@alinhavo/domain';
@@ -35,7 +35,7 @@ function Header({ review }: { review: QualityReview }) {
         Lote <ScreenLink to={`/app/lotes-producao/${batch.id}`}>{batch.code}</ScreenLink>
       </CardTitle>
       <CardDescription>
-        {batch.productReference} · {batch.productName} — {formatInteger(batch.totalQuantity)} peças
+        {batch.productReference} · {batch.productName} — {formatCount(batch.totalQuantity, 'peça', 'peças')}
         {batch.outworkerName && <> · {workshopName(batch.outworkerName)}</>}
         {batch.returnedAt && <> · Voltou em {formatDate(batch.returnedAt)}</>}
       </CardDescription>

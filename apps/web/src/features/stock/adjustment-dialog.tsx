@@ -1,4 +1,9 @@
-import { type StockAdjustmentInput, type StockItemOption, unitDecimals } from '@alinhavo/domain';
+import {
+  EMPTY_MARKER,
+  type StockAdjustmentInput,
+  type StockItemOption,
+  unitDecimals,
+} from '@alinhavo/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
@@ -102,7 +107,7 @@ export function AdjustmentDialog({
           <div className="grid gap-1.5">
             <span className="font-medium text-sm">Saldo atual</span>
             <span className="flex h-10 items-center rounded-md border bg-muted px-3 text-sm tabular-nums">
-              {picked ? formatStockQuantity(picked.stock, picked.unit) : '-'}
+              {picked ? formatStockQuantity(picked.stock, picked.unit) : EMPTY_MARKER}
             </span>
           </div>
           <FormField

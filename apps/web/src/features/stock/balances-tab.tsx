@@ -1,4 +1,4 @@
-import type { StockItemOption } from '@alinhavo/domain';
+import { EMPTY_MARKER, type StockItemOption } from '@alinhavo/domain';
 import { Package, Scale, Spool, TriangleAlert } from 'lucide-react';
 import { FilterSelect } from '@/components/filter-select';
 import { FilterToggle } from '@/components/filter-toggle';
@@ -62,7 +62,9 @@ export function BalancesTab({ onAdjust }: { onAdjust?: ((item: StockItemOption) 
       className: 'whitespace-nowrap tabular-nums',
       hideOnMobile: true,
       cell: (i) =>
-        i.minimumStock && i.minimumStock !== '0.00' ? formatStockQuantity(i.minimumStock, i.unit) : '-',
+        i.minimumStock && i.minimumStock !== '0.00'
+          ? formatStockQuantity(i.minimumStock, i.unit)
+          : EMPTY_MARKER,
     },
     ...(onAdjust
       ? [

@@ -5,14 +5,14 @@ describe('stock formatting', () => {
   it('signs ledger quantities with a plus or a real minus', () => {
     expect(formatSignedQuantity('10.00')).toBe('+10,00');
     expect(formatSignedQuantity('-1234.5')).toBe('−1.234,50');
-    expect(formatSignedQuantity('x')).toBe('-');
+    expect(formatSignedQuantity('x')).toBe('—');
     expect(isNegativeQuantity('-0.01')).toBe(true);
     expect(isNegativeQuantity('0.01')).toBe(false);
   });
 
   it('adds the unit to balances', () => {
     expect(formatStockQuantity('12.5', 'm')).toBe('12,50 m');
-    expect(formatStockQuantity('', 'm')).toBe('-');
+    expect(formatStockQuantity('', 'm')).toBe('—');
   });
 
   it('previews the difference an adjustment will post', () => {

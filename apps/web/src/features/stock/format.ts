@@ -1,9 +1,9 @@
-import { formatQuantity, parseDecimal, type StockMovementType } from '@alinhavo/domain';
+import { EMPTY_MARKER, formatQuantity, parseDecimal, type StockMovementType } from '@alinhavo/domain';
 
 /** A balance or quantity with its unit: '12,50 m', '3,00 un'. */
 export function formatStockQuantity(value: string, unit: string): string {
   const text = formatQuantity(value, 2);
-  return text === '-' ? text : `${text} ${unit}`;
+  return text === EMPTY_MARKER ? text : `${text} ${unit}`;
 }
 
 export function isNegativeQuantity(value: string): boolean {
@@ -13,7 +13,7 @@ export function isNegativeQuantity(value: string): boolean {
 /** A ledger quantity with its sign, as the table shows it: '+10,00', '−3,50' (a real minus sign). */
 export function formatSignedQuantity(value: string): string {
   const parsed = parseDecimal(value);
-  if (!parsed) return '-';
+  if (!parsed) return EMPTY_MARKER;
   const text = formatQuantity(parsed.abs().toFixed(2), 2);
   if (parsed.isZero()) return text;
   return `${parsed.isNegative() ? '−' : '+'}${text}`;

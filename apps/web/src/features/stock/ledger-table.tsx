@@ -1,4 +1,10 @@
-import { formatBRL, formatDateTime, STOCK_MOVEMENT_TYPE_LABELS, type StockMovement } from '@alinhavo/domain';
+import {
+  EMPTY_MARKER,
+  formatBRL,
+  formatDateTime,
+  STOCK_MOVEMENT_TYPE_LABELS,
+  type StockMovement,
+} from '@alinhavo/domain';
 import { Undo2 } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -30,8 +36,8 @@ function Quantity({ m }: { m: StockMovement }) {
 }
 
 function variantText(m: StockMovement): string {
-  if (m.itemKind === 'product') return [m.variantLabel, m.sku].filter(Boolean).join(' · ') || '-';
-  return m.variantLabel ?? '-';
+  if (m.itemKind === 'product') return [m.variantLabel, m.sku].filter(Boolean).join(' · ') || EMPTY_MARKER;
+  return m.variantLabel ?? EMPTY_MARKER;
 }
 
 function notesText(m: StockMovement): string {
@@ -94,7 +100,7 @@ export function LedgerTable({
       cell: (m) => (
         <span className="grid leading-tight" title={m.sku ?? undefined}>
           <span className="font-medium">{m.itemName}</span>
-          <span className="text-muted-foreground text-xs">{m.variantLabel ?? '-'}</span>
+          <span className="text-muted-foreground text-xs">{m.variantLabel ?? EMPTY_MARKER}</span>
         </span>
       ),
     },
@@ -111,7 +117,7 @@ export function LedgerTable({
       header: 'Custo unit.',
       align: 'right',
       className: 'whitespace-nowrap tabular-nums',
-      cell: (m) => (m.unitCostCents === null ? '-' : formatBRL(m.unitCostCents)),
+      cell: (m) => (m.unitCostCents === null ? EMPTY_MARKER : formatBRL(m.unitCostCents)),
     },
     {
       key: 'user',
@@ -121,7 +127,7 @@ export function LedgerTable({
         // The width is capped on the content: a table cell's own max-width does not hold the column back.
         return (
           <span className="grid max-w-52 leading-tight">
-            <span className="truncate">{m.createdByName ?? '-'}</span>
+            <span className="truncate">{m.createdByName ?? EMPTY_MARKER}</span>
             {text && (
               <span className="truncate text-muted-foreground text-xs" title={text}>
                 {text}

@@ -11,6 +11,12 @@ import { useSupplier } from './api';
 import { SupplierDeleteDialog } from './supplier-delete-dialog';
 import { SupplierEditDialog } from './supplier-edit-dialog';
 
+/**
+ * part2 quotes this page's empty value: "phone and e-mail ('-' when empty)". Kept verbatim, for the whole page so
+ * its fields read alike; every other screen shows EMPTY_MARKER ('—', docs/glossary.md).
+ */
+const SPEC_EMPTY = '-';
+
 /** part2 'Supplier detail': contacts with '-' when empty, a back button and the 'Editar' dialog. */
 export function SupplierDetailPage() {
   const { id = '' } = useParams();
@@ -53,20 +59,22 @@ export function SupplierDetailPage() {
           </CardHeader>
           <CardContent>
             <dl className="grid gap-4 sm:grid-cols-2">
-              <DetailItem label="Telefone">{supplier.phone ? maskPhone(supplier.phone) : '-'}</DetailItem>
+              <DetailItem label="Telefone">
+                {supplier.phone ? maskPhone(supplier.phone) : SPEC_EMPTY}
+              </DetailItem>
               <DetailItem label="E-mail">
                 {supplier.email ? (
                   <a href={`mailto:${supplier.email}`} className="break-all text-primary hover:underline">
                     {supplier.email}
                   </a>
                 ) : (
-                  '-'
+                  SPEC_EMPTY
                 )}
               </DetailItem>
               <DetailItem label="CNPJ/CPF">
-                {supplier.documentNumber ? formatDocument(supplier.documentNumber) : '-'}
+                {supplier.documentNumber ? formatDocument(supplier.documentNumber) : SPEC_EMPTY}
               </DetailItem>
-              <DetailItem label="Endereço">{supplier.address ?? '-'}</DetailItem>
+              <DetailItem label="Endereço">{supplier.address ?? SPEC_EMPTY}</DetailItem>
             </dl>
           </CardContent>
         </Card>
@@ -75,7 +83,7 @@ export function SupplierDetailPage() {
             <CardTitle>Observações</CardTitle>
           </CardHeader>
           <CardContent>
-            <p className="whitespace-pre-line text-sm">{supplier.notes ?? '-'}</p>
+            <p className="whitespace-pre-line text-sm">{supplier.notes ?? SPEC_EMPTY}</p>
           </CardContent>
         </Card>
       </div>

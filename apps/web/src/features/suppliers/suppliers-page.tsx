@@ -1,4 +1,4 @@
-import { formatDocument, maskPhone, SUPPLIER_SORT_KEYS, type Supplier } from '@alinhavo/domain';
+import { EMPTY_MARKER, formatDocument, maskPhone, SUPPLIER_SORT_KEYS, type Supplier } from '@alinhavo/domain';
 import { Truck } from 'lucide-react';
 import { useNavigate } from 'react-router';
 import { canUse, useSessionQuery } from '@/app/session';
@@ -26,11 +26,11 @@ const columns: DataTableColumn<Supplier>[] = [
   {
     key: 'document',
     header: 'CNPJ/CPF',
-    cell: (s) => (s.documentNumber ? formatDocument(s.documentNumber) : '-'),
+    cell: (s) => (s.documentNumber ? formatDocument(s.documentNumber) : EMPTY_MARKER),
     hideOnMobile: true,
   },
-  { key: 'phone', header: 'Telefone', cell: (s) => (s.phone ? maskPhone(s.phone) : '-') },
-  { key: 'email', header: 'E-mail', cell: (s) => s.email ?? '-', hideOnMobile: true },
+  { key: 'phone', header: 'Telefone', cell: (s) => (s.phone ? maskPhone(s.phone) : EMPTY_MARKER) },
+  { key: 'email', header: 'E-mail', cell: (s) => s.email ?? EMPTY_MARKER, hideOnMobile: true },
 ];
 
 /** The reference list screen: search, sort and pages kept in the URL, a create dialog, rows open the detail. */

@@ -41,7 +41,7 @@ export function MembersList({ members, loading, actorRole, canEdit, isSelf, onAc
       ),
     },
     { key: 'role', header: 'Função', cell: (m) => roleLabel(m.role) },
-    { key: 'status', header: 'Status', cell: (m) => <StatusBadge active={m.isActive} /> },
+    { key: 'status', header: 'Situação', cell: (m) => <StatusBadge active={m.isActive} /> },
     {
       key: 'lastAccess',
       header: 'Último acesso',

@@ -6,6 +6,7 @@ import {
   isBatchLate,
   isFullyPacked,
   isOrderLate,
+  isPastDue,
 } from './order-status.ts';
 
 describe('effectiveOrderStatus', () => {
@@ -61,6 +62,15 @@ describe('late flags', () => {
   it('marks a batch late until it is packed', () => {
     expect(isBatchLate('2026-03-01', 'enviado', '2026-03-10')).toBe(true);
     expect(isBatchLate('2026-03-01', 'embalado', '2026-03-10')).toBe(false);
+  });
+
+  it('counts any date late only from the day after it (an expected return, a due date)', () => {
+    expect(isPastDue('2026-03-09', '2026-03-10')).toBe(true);
+    expect(isPastDue('2026-03-10', '2026-03-10')).toBe(false);
+    expect(isPastDue('2026-03-11', '2026-03-10')).toBe(false);
+    expect(isPastDue('2025-12-31', '2026-01-01')).toBe(true);
+    expect(isPastDue(null, '2026-03-10')).toBe(false);
+    expect(isPastDue(undefined, '2026-03-10')).toBe(false);
   });
 });
 

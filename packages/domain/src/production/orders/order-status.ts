@@ -4,9 +4,10 @@ import { type BatchStatus, batchReached } from '../batch-status.ts';
 export const PRODUCTION_ORDER_STATUSES = ['planejada', 'em_producao', 'concluida', 'cancelada'] as const;
 export type ProductionOrderStatus = (typeof PRODUCTION_ORDER_STATUSES)[number];
 
+/** 'Em Produção' as part2 §4 writes it for a batch: the same words read the same on orders (docs/glossary.md). */
 export const PRODUCTION_ORDER_STATUS_LABELS: Record<ProductionOrderStatus, string> = {
   planejada: 'Planejada',
-  em_producao: 'Em produção',
+  em_producao: 'Em Produção',
   concluida: 'Concluída',
   cancelada: 'Cancelada',
 };
@@ -47,14 +48,22 @@ export function isFullyPacked(cells: { ordered: number; packed: number }[]): boo
   return ordered.length > 0 && ordered.every((c) => c.packed >= c.ordered);
 }
 
+/**
+ * A date ('yyyy-MM-dd') that passed: it is before `today` (todayInSaoPaulo()), so it is late from the day after,
+ * never on the day itself. The rule under every 'Atrasado' (orders, batches, expected returns).
+ */
+export function isPastDue(dueDate: string | null | undefined, today: string): boolean {
+  return dueDate !== null && dueDate !== undefined && dueDate < today;
+}
+
 /** Late: the due date ('yyyy-MM-dd') is before today in São Paulo and the order is still open. */
 export function isOrderLate(dueDate: string | null, status: ProductionOrderStatus, today: string): boolean {
-  return dueDate !== null && dueDate < today && !isOrderClosed(status);
+  return isPastDue(dueDate, today) && !isOrderClosed(status);
 }
 
 /** A batch is late when its due date passed before it was packed. */
 export function isBatchLate(dueDate: string | null, status: BatchStatus, today: string): boolean {
-  return dueDate !== null && dueDate < today && status !== 'embalado';
+  return isPastDue(dueDate, today) && status !== 'embalado';
 }
 
 export const ORDER_CANCELLED_MESSAGE = 'Esta ordem está cancelada e não pode ser alterada.';

@@ -1,4 +1,5 @@
-import { greeting, oneLine, plural, type RenderedEmail, renderEmailLayout } from './layout.ts';
+import { formatCount } from '@alinhavo/domain';
+import { greeting, oneLine, type RenderedEmail, renderEmailLayout } from './layout.ts';
 
 /** A company invites someone to its team. */
 export function renderInvitation({
@@ -32,7 +33,7 @@ export function renderInvitation({
       ],
       action: { label: 'Aceitar convite', url },
       closing: [
-        `O convite vale por ${plural(expiresInDays, 'dia', 'dias')}.`,
+        `O convite vale por ${formatCount(expiresInDays, 'dia', 'dias')}.`,
         'Se você não esperava este convite, ignore este e-mail.',
       ],
       footerNote: `Você recebeu este e-mail porque ${inviter} convidou este endereço para a ${company} no Alinhavo.`,

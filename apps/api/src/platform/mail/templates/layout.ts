@@ -60,10 +60,6 @@ export function greeting(name: string | null | undefined): string {
   return trimmed ? `Olá, ${trimmed}.` : 'Olá.';
 }
 
-export function plural(count: number, singular: string, pluralForm: string): string {
-  return `${count} ${count === 1 ? singular : pluralForm}`;
-}
-
 function paragraph(text: string, style = `color:${TEXT_COLOR};font-size:15px;line-height:24px;`): string {
   return `<p style="margin:0 0 16px 0;font-family:${FONT};${style}">${escapeHtml(text)}</p>`;
 }

@@ -1,4 +1,5 @@
-import { greeting, plural, type RenderedEmail, renderEmailLayout } from './layout.ts';
+import { formatCount } from '@alinhavo/domain';
+import { greeting, type RenderedEmail, renderEmailLayout } from './layout.ts';
 
 /** A one-time code to reset the password (for when a link cannot be opened on the same device). */
 export function renderPasswordResetCode({
@@ -10,7 +11,7 @@ export function renderPasswordResetCode({
   code: string;
   minutes: number;
 }): RenderedEmail {
-  const validity = plural(minutes, 'minuto', 'minutos');
+  const validity = formatCount(minutes, 'minuto', 'minutos');
   return {
     subject: 'Seu código para redefinir a senha — Alinhavo',
     ...renderEmailLayout({
