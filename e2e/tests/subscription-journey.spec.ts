@@ -79,6 +79,10 @@ test('a visitor picks Professional, tries it, sees the trial end, pays and is ba
   await page.goto('/app/fornecedores');
   await expect(page).toHaveURL(/\/trial-expired/);
   await expect(page.getByRole('heading', { name: 'Período de Teste Expirado' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Ver Planos Disponíveis' })).toHaveAttribute(
+    'href',
+    '/app/hub?tab=billing',
+  );
   expect((await page.request.get('/api/suppliers')).status()).toBe(402);
 
   // Paying through the built-in provider: the checkout opens the payment page in a new tab.

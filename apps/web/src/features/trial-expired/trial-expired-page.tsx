@@ -1,7 +1,7 @@
 import { formatDate, gateFor } from '@alinhavo/domain';
 import { Clock, Lock, LogOut } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
-import { Navigate } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { useAccountDeactivated } from '@/app/account-status';
 import { Brand } from '@/app/layout/brand';
 import { useSessionQuery, useSignOut } from '@/app/session';
@@ -10,6 +10,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { DeactivatedAccountScreen } from '@/features/access';
 import { usePublicPlans } from '@/features/landing';
 import { useSubscriptionSummary } from '@/features/onboarding';
+import { BILLING_TAB_HREF } from '@/features/subscription';
 import { ApiError } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { ExpiredPlanList } from './expired-plan-list';
@@ -68,6 +69,9 @@ function OwnerVariant({ trialEnd }: { trialEnd: string | null }) {
       </p>
       <h2 className="mt-6 mb-3 font-medium text-sm">Escolha um plano: Starter, Professional ou Enterprise</h2>
       <ExpiredPlanList data={plans} />
+      <Button asChild className="mt-4 w-full">
+        <Link to={BILLING_TAB_HREF}>Ver Planos Disponíveis</Link>
+      </Button>
       {supportEmail && (
         <p className="mt-4 text-muted-foreground text-sm">
           Dúvidas? Fale com o suporte:{' '}
