@@ -119,6 +119,8 @@ async function variationStock(api: Api, materialId: string, name: string) {
 test('an order of 3 colours × 4 sizes goes through cut, workshop, quality control and packing into stock', async ({
   page,
 }) => {
+  // The longest journey of the suite: under CPU load it needs more than the default minute.
+  test.setTimeout(180_000);
   await createCompany(page, 'Confecções Produção');
   const setup = await prerequisites(page.request);
 
