@@ -3902,7 +3902,7 @@ export interface paths {
         };
         options?: never;
         head?: never;
-        /** Atualiza um terceirizado (inclusive serviços e situação) */
+        /** Atualiza um terceirizado (inclusive serviços e situação) e, no mesmo salvamento, os preços combinados informados */
         patch: {
             parameters: {
                 query?: never;
@@ -3926,6 +3926,10 @@ export interface paths {
                         /** @enum {string} */
                         status?: "ativo" | "inativo";
                         notes?: string | null;
+                        prices?: {
+                            productId: string;
+                            priceCents: number | string | null;
+                        }[];
                     };
                 };
             };
