@@ -325,6 +325,7 @@ export const stockGridOptionSchema = z.object({
 });
 export type StockGridOption = z.infer<typeof stockGridOptionSchema>;
 export const stockGridOptionsSchema = z.object({ items: z.array(stockGridOptionSchema) });
+export type StockGridOptions = z.infer<typeof stockGridOptionsSchema>;
 
 /**
  * The colour × size grid of a product (its SKUs) or of a material (its variations), each active cell with the
