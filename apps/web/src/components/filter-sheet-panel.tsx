@@ -28,7 +28,15 @@ export function FilterSheetPanel({
 }) {
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
-      <SheetContent side="bottom" {...(summary ? {} : { 'aria-describedby': undefined })}>
+      <SheetContent
+        side="bottom"
+        {...(summary ? {} : { 'aria-describedby': undefined })}
+        // The sheet itself takes the focus, not its first field: on a phone that would open the keyboard.
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          (event.currentTarget as HTMLElement).focus();
+        }}
+      >
         <SheetHeader>
           <SheetTitle>Filtros</SheetTitle>
           {summary && <SheetDescription aria-live="polite">{summary}</SheetDescription>}

@@ -61,7 +61,7 @@ export function BoardColumn({
           )}
         </p>
       </header>
-      <ul className="grid content-start gap-2 p-2 md:max-h-[calc(100dvh-17rem)] md:overflow-y-auto">
+      <ul className="grid grid-cols-[minmax(0,1fr)] content-start gap-2 p-2 md:max-h-[calc(100dvh-19rem)] md:overflow-y-auto">
         {stage.cards.length === 0 ? (
           <li className="px-2 py-6 text-center text-muted-foreground text-sm">Nada nesta etapa.</li>
         ) : (

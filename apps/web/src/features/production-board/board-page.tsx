@@ -88,7 +88,8 @@ export function BoardPage() {
                 key={stage.stage}
                 stage={stage}
                 concludedDays={data.concludedDays}
-                className="w-[calc((100%-2.25rem)/4)] min-w-56 max-w-80 snap-start"
+                // Four columns and the edge of a fifth at 1280 px: what is past the edge shows that the board scrolls.
+                className="w-[calc((100%-3rem)/4.25)] min-w-56 max-w-80 snap-start"
               />
             ))}
           </BoardScroller>

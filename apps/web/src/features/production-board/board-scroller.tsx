@@ -56,7 +56,7 @@ export function BoardScroller({
 
   const fits = edges.atStart && edges.atEnd;
   return (
-    <div className="grid gap-2">
+    <div className="grid min-w-0 grid-cols-[minmax(0,1fr)] gap-2">
       <div className="flex min-h-9 items-center justify-between gap-3">
         <div>{aside}</div>
         {!fits && (
@@ -84,7 +84,7 @@ export function BoardScroller({
           </div>
         )}
       </div>
-      <div className="relative">
+      <div className="relative min-w-0">
         {/* `relative` keeps the cards' absolutely positioned screen-reader texts inside the scroller; without it
             they stretch the whole page to the board's width. */}
         <section

@@ -2,8 +2,8 @@ import { cn } from '@/lib/cn';
 import { type BoardColumnStage, lateText } from './board-column';
 
 /**
- * The phone's stage picker: every stage with its count (and a red mark when something in it is late), three to a
- * row so all six show at once; the chosen one is filled and the board shows only it.
+ * The phone's stage picker: every stage with its count (and a red dot when something in it is late), three to a
+ * row so all six show at once; the chosen one is raised and the board shows only it.
  */
 export function StagePicker({
   stages,
@@ -31,15 +31,14 @@ export function StagePicker({
               chosen ? 'bg-card text-foreground shadow-sm' : 'text-muted-foreground hover:text-foreground',
             )}
           >
+            {stage.lateCount > 0 && (
+              <span aria-hidden="true" className="size-1.5 shrink-0 rounded-full bg-destructive" />
+            )}
             <span className="truncate">{stage.stage}</span>
             <span
               className={cn(
                 'shrink-0 rounded-full px-1.5 text-xs tabular-nums',
-                stage.lateCount > 0
-                  ? 'bg-destructive/10 text-destructive'
-                  : chosen
-                    ? 'bg-muted text-foreground'
-                    : 'bg-background/70',
+                chosen ? 'bg-muted text-foreground' : 'bg-background/70',
               )}
             >
               {stage.cards.length}

@@ -44,13 +44,14 @@ export function LedgerTab({ onReverse }: { onReverse?: ((m: StockMovement) => vo
   const desktop = useDesktop();
   const countAndExport = (
     <>
-      <p className="text-muted-foreground text-sm">
+      <p className="whitespace-nowrap text-muted-foreground text-sm">
         {totals.data ? `${totals.data.lines.toLocaleString('pt-BR')} movimentações` : ' '}
       </p>
-      <Button asChild variant="outline" size="sm" className="ml-auto">
+      <Button asChild variant="outline" size="sm" className="ml-auto" title="Exportar CSV">
         <a href={exportUrl(filters)} download>
           <Download aria-hidden="true" />
-          Exportar CSV
+          {/* Only the icon on phones, where the button shares its row with 'Filtros' and the count. */}
+          <span className="sr-only sm:not-sr-only">Exportar CSV</span>
         </a>
       </Button>
     </>
