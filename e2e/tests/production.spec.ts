@@ -244,6 +244,43 @@ test('an order of 3 colours × 4 sizes goes through cut, workshop, quality contr
     await expect(history.filter({ hasText: step }).first()).toBeVisible();
 });
 
+test('a workshop opens on its read view; “Editar” saves its record and its prices in one go', async ({
+  page,
+}) => {
+  await createCompany(page, 'Confecções Facção');
+  const api = page.request;
+  const colors: { id: string; name: string }[] = (await ok(await api.get('/api/colors'), 200)).items;
+  const grid = await ok(await api.post('/api/size-grids', { data: { name: 'Facção', sizes: ['P'] } }));
+  await ok(
+    await api.post('/api/products', {
+      data: { reference: 'BLU-201', name: 'Blusa Facção', sizeGridId: grid.id, colorIds: [colors[0]!.id] },
+    }),
+  );
+  await ok(await api.post('/api/outworkers', { data: { name: 'Facção Linha Fina', capacityPerDay: '150' } }));
+
+  await page.goto('/app/terceirizados');
+  await page
+    .getByRole('link', { name: /Facção Linha Fina/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/app\/terceirizados\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: 'Facção Linha Fina', level: 2 })).toBeVisible();
+  await expect(page.getByText('150 peças/dia')).toBeVisible();
+  await expect(page.getByText('Nenhum preço combinado ainda')).toBeVisible();
+  await expect(page.getByRole('textbox')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Editar' }).click();
+  await expect(page).toHaveURL(/\/editar$/);
+  await page.getByLabel('Capacidade (peças por dia)').fill('200');
+  await page.getByLabel(/BLU-201/).fill('4,50');
+  await expect(page.getByRole('button', { name: /^Salvar/ })).toHaveCount(1);
+  await page.getByRole('button', { name: 'Salvar alterações' }).click();
+  await expect(page.getByText('Terceirizado atualizado.')).toBeVisible();
+  await expect(page).toHaveURL(/\/app\/terceirizados\/[0-9a-f-]{36}$/);
+  await expect(page.getByText('200 peças/dia')).toBeVisible();
+  await expect(page.getByRole('row', { name: /BLU-201/ })).toContainText('R$ 4,50');
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 

@@ -13,6 +13,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { toast } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api';
 import { applyFieldErrors } from '@/lib/form-errors';
+import { useDesktop } from '@/lib/use-desktop';
 import { useOutworker, useOutworkerPrices, useUpdateOutworker } from './api';
 import {
   OUTWORKER_FIELDS,
@@ -67,6 +68,17 @@ function OutworkerEditForm({ outworker }: { outworker: Outworker }) {
     defaultValues: outworkerFormValues(outworker),
   });
   const readView = outworkerPath(outworker.id);
+  const desktop = useDesktop();
+  const actions = (
+    <>
+      <Button type="button" variant="outline" onClick={() => navigate(readView)}>
+        Cancelar
+      </Button>
+      <Button type="submit" form={FORM_ID} loading={isSubmitting}>
+        Salvar alterações
+      </Button>
+    </>
+  );
 
   /** The price changes to send, or null (with the messages shown) when a typed price is not one. */
   function checkedPrices() {
@@ -102,16 +114,7 @@ function OutworkerEditForm({ outworker }: { outworker: Outworker }) {
       <RecordHeader
         title={outworker.name}
         meta="Editando o cadastro e os preços combinados"
-        actions={
-          <>
-            <Button type="button" variant="outline" onClick={() => navigate(readView)}>
-              Cancelar
-            </Button>
-            <Button type="submit" form={FORM_ID} loading={isSubmitting}>
-              Salvar alterações
-            </Button>
-          </>
-        }
+        actions={desktop && actions}
       />
       <div className="grid gap-4 xl:grid-cols-2 xl:items-start">
         <Card>
@@ -146,6 +149,15 @@ function OutworkerEditForm({ outworker }: { outworker: Outworker }) {
           }}
         />
       </div>
+      {/*
+        On a phone the price list is long: the two buttons stay at the bottom of the screen (toasts show at the top
+        there). On the desktop they sit in the header, away from the toasts at the bottom right.
+      */}
+      {!desktop && (
+        <div className="sticky bottom-0 z-20 -mx-3 mt-4 grid grid-cols-2 gap-2 border-t bg-card/95 px-3 py-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] shadow-[0_-4px_12px_-8px_rgb(0_0_0/0.2)] backdrop-blur sm:-mx-4 sm:px-4">
+          {actions}
+        </div>
+      )}
     </div>
   );
 }
