@@ -1,13 +1,13 @@
 import { formatBRL } from '@alinhavo/domain';
-import { PackageOpen, Tags } from 'lucide-react';
+import { Tags } from 'lucide-react';
 import { Link } from 'react-router';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useOutworkerPrices } from './api';
 import { PricesLoadError } from './outworker-prices-fields';
+import { NoProducts, PriceProduct, PriceTable } from './price-table';
 
 /**
  * The read view's agreed prices: the products this workshop has a price for, by reference. The prices are
@@ -30,18 +30,7 @@ export function OutworkerPricesView({ outworkerId, editHref }: { outworkerId: st
       <CardContent className="grid gap-3">
         {error && <PricesLoadError error={error} onRetry={() => void refetch()} />}
         {isPending && <Skeleton className="h-32 w-full" />}
-        {data && items.length === 0 && (
-          <EmptyState
-            icon={<PackageOpen />}
-            title="Nenhum produto cadastrado"
-            description="Os preços por peça são combinados para cada produto."
-            action={
-              <Button asChild variant="outline">
-                <Link to="/app/produtos">Ir para Produtos</Link>
-              </Button>
-            }
-          />
-        )}
+        {data && items.length === 0 && <NoProducts />}
         {data && items.length > 0 && priced.length === 0 && (
           <EmptyState
             icon={<Tags />}
@@ -57,37 +46,18 @@ export function OutworkerPricesView({ outworkerId, editHref }: { outworkerId: st
           />
         )}
         {priced.length > 0 && (
-          <div className="overflow-hidden rounded-lg border">
-            <table className="w-full border-separate border-spacing-0 text-sm">
-              <caption className="sr-only">Preço por peça de cada produto</caption>
-              <thead className="bg-muted text-muted-foreground">
-                <tr>
-                  <th scope="col" className="h-10 border-b px-3 text-left font-medium text-[13px] sm:pl-4">
-                    Produto
-                  </th>
-                  <th scope="col" className="h-10 border-b px-3 text-right font-medium text-[13px] sm:pr-4">
-                    Preço por peça
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {priced.map((item) => (
-                  <tr key={item.productId} className="[&:last-child>td]:border-b-0">
-                    <td className="border-b px-3 py-2 sm:pl-4">
-                      <span className="block font-medium tabular-nums">{item.reference}</span>
-                      <span className="flex flex-wrap items-center gap-1.5 text-muted-foreground">
-                        {item.name}
-                        {item.productStatus === 'inativo' && <Badge variant="outline">Inativo</Badge>}
-                      </span>
-                    </td>
-                    <td className="border-b px-3 py-2 text-right tabular-nums sm:pr-4">
-                      {formatBRL(item.priceCents ?? 0)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <PriceTable>
+            {priced.map((item) => (
+              <tr key={item.productId} className="[&:last-child>td]:border-b-0">
+                <td className="border-b px-3 py-2 sm:pl-4">
+                  <PriceProduct item={item} />
+                </td>
+                <td className="border-b px-3 py-2 text-right tabular-nums sm:pr-4">
+                  {formatBRL(item.priceCents ?? 0)}
+                </td>
+              </tr>
+            ))}
+          </PriceTable>
         )}
       </CardContent>
     </Card>

@@ -1,7 +1,5 @@
 import type { StockGridOption } from '@alinhavo/domain';
-import { ChevronsUpDown } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
 import {
   CommandDialog,
   CommandEmpty,
@@ -10,9 +8,8 @@ import {
   CommandItem,
   CommandList,
 } from '@/components/ui/command';
-import { useFormFieldControl } from '@/components/ui/form-field';
-import { cn } from '@/lib/cn';
 import { useStockGrids } from './api';
+import { PickerTrigger } from './stock-item-picker';
 import { useDebounced } from './use-debounced';
 
 /** '6 SKUs', '1 variação'. */
@@ -33,7 +30,6 @@ export function StockGridPicker({
   const [open, setOpen] = useState(false);
   const [search, setSearch] = useState('');
   const q = useDebounced(search.trim());
-  const field = useFormFieldControl();
   const { data, isFetching, error } = useStockGrids(q, open);
   const items = data?.items ?? [];
   const groups = [
@@ -43,27 +39,11 @@ export function StockGridPicker({
 
   return (
     <>
-      <Button
-        type="button"
-        variant="outline"
-        {...field}
+      <PickerTrigger
         onClick={() => setOpen(true)}
-        className={cn(
-          'h-auto min-h-10 w-full justify-between px-3 py-2 text-left font-normal',
-          !value && 'text-muted-foreground',
-          field?.['aria-invalid'] && 'border-destructive',
-        )}
-      >
-        {value ? (
-          <span className="grid min-w-0">
-            <span className="truncate">{value.name}</span>
-            <span className="truncate text-muted-foreground text-xs">{cellsText(value)}</span>
-          </span>
-        ) : (
-          <span className="truncate">Selecionar produto ou material</span>
-        )}
-        <ChevronsUpDown aria-hidden="true" className="text-muted-foreground" />
-      </Button>
+        placeholder="Selecionar produto ou material"
+        chosen={value && { title: value.name, detail: cellsText(value) }}
+      />
       <CommandDialog
         open={open}
         onOpenChange={setOpen}
