@@ -83,7 +83,10 @@ test('the dashboard shows a late batch and a material below its minimum, and a c
 
   await late.getByRole('link', { name: 'Ver todos os lotes atrasados' }).click();
   await expect(page).toHaveURL(/\/app\/lotes-producao\?atrasados=1&sort=dueDate&dir=asc$/);
+  // On a phone the list's filters wait behind 'Filtros (n)', in a sheet.
+  if (isPhone(page)) await page.getByRole('button', { name: 'Filtros (1)' }).click();
   await expect(page.getByRole('button', { name: 'Atrasados' })).toHaveAttribute('aria-pressed', 'true');
+  if (isPhone(page)) await page.getByRole('button', { name: 'Ver resultados' }).click();
   await expect(page.getByText(batchCode).first()).toBeVisible();
 
   // The stock card's link opens the materials list filtered the same way.

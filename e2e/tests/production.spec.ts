@@ -246,3 +246,107 @@ test('an order of 3 colours × 4 sizes goes through cut, workshop, quality contr
   ])
     await expect(history.filter({ hasText: step }).first()).toBeVisible();
 });
+
+test('a workshop opens on its read view; “Editar” saves its record and its prices in one go', async ({
+  page,
+}) => {
+  await createCompany(page, 'Confecções Facção');
+  const api = page.request;
+  const colors: { id: string; name: string }[] = (await ok(await api.get('/api/colors'), 200)).items;
+  const grid = await ok(await api.post('/api/size-grids', { data: { name: 'Facção', sizes: ['P'] } }));
+  await ok(
+    await api.post('/api/products', {
+      data: { reference: 'BLU-201', name: 'Blusa Facção', sizeGridId: grid.id, colorIds: [colors[0]!.id] },
+    }),
+  );
+  await ok(await api.post('/api/outworkers', { data: { name: 'Facção Linha Fina', capacityPerDay: '150' } }));
+
+  await page.goto('/app/terceirizados');
+  await page
+    .getByRole('link', { name: /Facção Linha Fina/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/app\/terceirizados\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { name: 'Facção Linha Fina', level: 2 })).toBeVisible();
+  await expect(page.getByText('150 peças/dia')).toBeVisible();
+  await expect(page.getByText('Nenhum preço combinado ainda')).toBeVisible();
+  await expect(page.getByRole('textbox')).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Editar' }).click();
+  await expect(page).toHaveURL(/\/editar$/);
+  await page.getByLabel('Capacidade (peças por dia)').fill('200');
+  await page.getByLabel(/BLU-201/).fill('4,50');
+  await expect(page.getByRole('button', { name: /^Salvar/ })).toHaveCount(1);
+  await page.getByRole('button', { name: 'Salvar alterações' }).click();
+  await expect(page.getByText('Terceirizado atualizado.')).toBeVisible();
+  await expect(page).toHaveURL(/\/app\/terceirizados\/[0-9a-f-]{36}$/);
+  await expect(page.getByText('200 peças/dia')).toBeVisible();
+  await expect(page.getByRole('row', { name: /BLU-201/ })).toContainText('R$ 4,50');
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('the order board shows one stage at a time, chosen above it and kept in the address; filters in a sheet', async ({
+    page,
+  }) => {
+    await createCompany(page, 'Confecções Quadro');
+    const api = page.request;
+    const colors: { id: string; name: string }[] = (await ok(await api.get('/api/colors'), 200)).items;
+    const black = colors.find((c) => c.name === 'Preto')!;
+    const grid = await ok(await api.post('/api/size-grids', { data: { name: 'Quadro', sizes: ['P', 'M'] } }));
+    const product = async (reference: string, name: string) =>
+      ok(
+        await api.post('/api/products', {
+          data: { reference, name, sizeGridId: grid.id, colorIds: [black.id] },
+        }),
+      );
+    const shirt = await product('CAM-101', 'Camiseta Quadro');
+    const dress = await product('VES-101', 'Vestido Quadro');
+    const items = ['P', 'M'].map((size) => ({ colorId: black.id, size, quantity: 10 }));
+    const dueDate = new Date(Date.now() + 30 * 86_400_000).toLocaleDateString('en-CA', {
+      timeZone: 'America/Sao_Paulo',
+    });
+    const order = async (productId: string) =>
+      ok(await api.post('/api/production-orders', { data: { productId, items, dueDate } }));
+    // The shirt's order has a batch waiting to be cut (Corte); the dress's order has none yet (Planejada).
+    const shirtOrder = await order(shirt.id);
+    await ok(await api.post('/api/batches', { data: { productionOrderId: shirtOrder.id, items } }));
+    await order(dress.id);
+
+    await page.goto('/app/gestao-ordens');
+    const stages = page.getByRole('group', { name: 'Etapa' });
+    const stage = (name: string) => stages.getByRole('button', { name: new RegExp(`^${name}`) });
+    // It opens on the first stage with something in it, alone.
+    await expect(stage('Planejada')).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('heading', { name: 'Planejada' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /VES-101|Vestido Quadro/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Corte' })).toHaveCount(0);
+
+    await stage('Corte').click();
+    await expect(page).toHaveURL(/etapa=corte/);
+    await expect(page.getByRole('heading', { name: 'Corte' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /L-000001/ })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Planejada' })).toHaveCount(0);
+    await page.reload();
+    await expect(stage('Corte')).toHaveAttribute('aria-pressed', 'true');
+
+    // The filters wait behind one button; a product chosen in the sheet counts on it and narrows the stages.
+    await page.getByRole('button', { name: 'Filtros', exact: true }).click();
+    const sheet = page.getByRole('dialog', { name: 'Filtros' });
+    await sheet.getByRole('combobox', { name: 'Produto' }).click();
+    await page.getByRole('option', { name: /CAM-101/ }).click();
+    await sheet.getByRole('button', { name: 'Ver resultados' }).click();
+    await expect(sheet).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Filtros (1)' })).toBeVisible();
+    await expect(stage('Planejada')).toContainText('0');
+    await expect(stage('Corte')).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('link', { name: /L-000001/ })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Filtros (1)' }).click();
+    await sheet.getByRole('button', { name: 'Limpar filtros' }).click();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: 'Filtros', exact: true })).toBeVisible();
+    await expect(stage('Planejada')).toContainText('1');
+  });
+});

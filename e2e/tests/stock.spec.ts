@@ -35,6 +35,15 @@ async function pickItem(page: Page, button: Locator, search: string, option: Reg
   await expect(picker).toBeHidden();
 }
 
+/** Chooses the one product or material of an entry by grid. */
+async function pickGrid(page: Page, dialog: Locator, search: string, option: RegExp) {
+  await dialog.getByRole('button', { name: /Produto ou material/ }).click();
+  const picker = page.getByRole('dialog', { name: 'Selecionar produto ou material' });
+  await picker.getByRole('combobox').fill(search);
+  await picker.getByRole('option', { name: option }).click();
+  await expect(picker).toBeHidden();
+}
+
 /** The balance row (table on the desktop, card on the phone) of an item and its variation or SKU. */
 function balanceOf(page: Page, item: string, variant: string) {
   return page
@@ -123,6 +132,50 @@ test('an entry of fabric and finished goods and a counted adjustment show in the
   await expect(
     page.locator('dt', { hasText: 'Estoque total' }).locator('xpath=following-sibling::dd[1]'),
   ).toHaveText('77,50 m');
+});
+
+test('an entry by grid posts the typed cells of one material (metres with decimals) or product as one document', async ({
+  page,
+}) => {
+  await createCompany(page, 'Confecções Grade');
+  await catalogue(page.request);
+  await page.goto('/app/movimentacoes-estoque');
+  const ledger = page.getByRole('tabpanel', { name: 'Movimentações' });
+  const entry = page.getByRole('dialog', { name: 'Nova entrada' });
+  const grid = entry.getByRole('table', { name: 'Quantidades por cor e tamanho' });
+
+  // The fabric's colours, one metre figure each; its last cost is the suggestion.
+  await page.getByRole('button', { name: 'Nova entrada' }).click();
+  await entry.getByRole('tab', { name: 'Por grade' }).click();
+  await pickGrid(page, entry, 'malha', /Malha Penteada/);
+  await entry.getByRole('button', { name: 'Registrar entrada' }).click();
+  await expect(entry.getByText('Informe ao menos uma quantidade na grade')).toBeVisible();
+  await grid.getByRole('textbox', { name: 'Preto', exact: true }).fill('12,5');
+  await grid.getByRole('textbox', { name: 'Branco', exact: true }).fill('30');
+  await expect(grid.getByTestId('grid-total')).toHaveText('42,50');
+  await expect(entry.getByLabel('Custo unitário')).toHaveValue('32,00');
+  await entry.getByLabel('Observações').fill('NF 77');
+  await entry.getByRole('button', { name: 'Registrar entrada' }).click();
+  await expect(entry).toBeHidden();
+  await expect(ledger.getByText('2 movimentações')).toBeVisible();
+  const rows = ledger.locator('tr:visible, li:visible').filter({ hasText: 'NF 77' });
+  await expect(rows).toHaveCount(2);
+  await expect(rows.filter({ hasText: 'Preto' })).toContainText('+12,50 m');
+  await expect(rows.filter({ hasText: 'Branco' })).toContainText('+30,00 m');
+
+  // The product's SKUs, colours × sizes in whole pieces.
+  await page.getByRole('button', { name: 'Nova entrada' }).click();
+  await entry.getByRole('tab', { name: 'Por grade' }).click();
+  await pickGrid(page, entry, 'CAM-001', /CAM-001/);
+  await grid.getByRole('textbox', { name: 'Preto M' }).fill('12');
+  await grid.getByRole('textbox', { name: 'Branco P' }).fill('6');
+  await expect(grid.getByTestId('grid-total')).toHaveText('18');
+  await entry.getByRole('button', { name: 'Registrar entrada' }).click();
+  await expect(entry).toBeHidden();
+  await expect(ledger.getByText('4 movimentações')).toBeVisible();
+  await page.getByRole('tab', { name: 'Saldos' }).click();
+  await expect(balanceOf(page, 'Camiseta Básica', 'CAM-001-PRETO-M')).toContainText('12');
+  await expect(balanceOf(page, 'Camiseta Básica', 'CAM-001-BRANCO-P')).toContainText('6');
 });
 
 test('a collaborator with the Estoque profile moves stock but cannot open or change the costs', async ({

@@ -46,6 +46,7 @@ export const listFixtures: Record<string, ListFixture> = {
   'get /stock/movements/export': { shows: (_w, marker) => [`Malha ${marker}`] },
   'get /stock/items': { shows: (w) => [w.fabricVariationId, w.supplyVariationId] },
   'get /stock/balances': { shows: (w) => [w.fabricVariationId] },
+  'get /stock/grids': { shows: (w) => [w.fabricId, w.productId] },
   'get /stock/users': { shows: (w) => [w.ownerId] },
   'get /production-orders': { shows: (w) => [w.orderId] },
   'get /production-orders/export': { query: () => '', shows: (w) => [w.productReference] },

@@ -12,6 +12,7 @@ export const APP_PATHS = [
   '/app/fornecedores',
   '/app/fornecedores/:id',
   '/app/terceirizados',
+  '/app/terceirizados/:id',
   '/app/terceirizados/:id/editar',
   '/app/processos',
   '/app/custos-produtos',

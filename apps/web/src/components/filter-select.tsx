@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import { useFilterLayout } from '@/components/filter-layout';
 import { OptionSelect, type SelectOption } from '@/components/option-select';
 import { cn } from '@/lib/cn';
 
@@ -10,7 +12,10 @@ export const STATUS_FILTER_OPTIONS: readonly SelectOption<'ativo' | 'inativo'>[]
 /** The 'all' choice; it never reaches the URL (choosing it clears the filter). */
 const ALL = '__all';
 
-/** A list filter: a select whose first option ('Todas as categorias'…) means no filter. */
+/**
+ * A list filter: a select whose first option ('Todas as categorias'…) means no filter. In the phone's filter sheet
+ * its name shows above it.
+ */
 export function FilterSelect<V extends string>({
   label,
   value,
@@ -28,7 +33,8 @@ export function FilterSelect<V extends string>({
   onChange: (value: V | undefined) => void;
   className?: string;
 }) {
-  return (
+  const layout = useFilterLayout();
+  const select = (
     <OptionSelect<V | typeof ALL>
       aria-label={label}
       value={value ?? ALL}
@@ -36,6 +42,20 @@ export function FilterSelect<V extends string>({
       options={[{ value: ALL, label: allLabel }, ...options]}
       className={cn('text-sm', className)}
     />
+  );
+  if (layout !== 'sheet') return select;
+  return <FilterField label={label}>{select}</FilterField>;
+}
+
+/** A filter control with its name above it, as the phone's filter sheet shows them. */
+export function FilterField({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-1.5">
+      <span aria-hidden="true" className="font-medium text-sm">
+        {label}
+      </span>
+      {children}
+    </div>
   );
 }
 

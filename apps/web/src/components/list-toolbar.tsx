@@ -1,15 +1,32 @@
-import { Download, Upload } from 'lucide-react';
+import { Download, Upload, X } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { useFilterLayout } from '@/components/filter-layout';
+import { FilterSheetButton } from '@/components/filter-sheet';
 import { NewButton } from '@/components/new-button';
 import { SearchInput } from '@/components/search-input';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { type CountNoun, countLabel } from '@/lib/list-count';
+import { useDesktop } from '@/lib/use-desktop';
+
+/** A list's filter controls and what the phone's 'Filtros (n)' sheet needs to know about them. */
+export type ToolbarFilters = {
+  /** The controls, usually a FilterRow. */
+  controls: ReactNode;
+  /** How many filters are on. */
+  active: number;
+  /** Turns every filter off ('Limpar filtros'). */
+  onClear: () => void;
+  /**
+   * From `md` up: beside the search box ('inline', for one or two filters) or on their own row under the toolbar
+   * ('below'). On phones they are always behind the 'Filtros (n)' button beside the search box.
+   */
+  placement?: 'inline' | 'below';
+};
 
 type Props = {
   search: { value: string; onChange: (value: string) => void; placeholder: string; label: string };
-  /** Controls beside the search box (filters, tabs): the row then stacks below `lg` instead of `sm`. */
-  filters?: ReactNode;
+  filters?: ToolbarFilters | undefined;
   /** The primary 'Novo …' button; leave it out without write permission. */
   create?: { label: string; onClick: () => void } | false | undefined;
   /** How many records the search and filters match ('128 materiais'); left out until the list has answered. */
@@ -24,27 +41,41 @@ type Props = {
 const SHORT_ON_PHONES = 'sr-only sm:not-sr-only';
 
 /**
- * The top of a list screen: the search box, optional filters beside it, and on the right how many records match,
- * the CSV export and the create button.
+ * The top of a list screen: the search box, its filters, and on the right how many records match, the CSV export
+ * and the create button. On phones the filters fold into one 'Filtros (n)' button that opens them in a sheet.
  */
 export function ListToolbar({ search, filters, create, count, exportHref, onImport }: Props) {
-  const inline = filters !== undefined;
-  return (
+  const desktop = useDesktop();
+  const inline = desktop && filters !== undefined && filters.placement !== 'below';
+  const summary = count && countLabel(count.total, count.noun, count.capped);
+  const searchBox = (
+    <SearchInput {...search} className={cn('min-w-0 flex-1', inline ? 'lg:max-w-sm' : 'sm:max-w-md')} />
+  );
+  const toolbar = (
     <div
       className={cn(
         'flex flex-col gap-3',
         inline ? 'lg:flex-row lg:items-center' : 'sm:flex-row sm:items-center',
       )}
     >
-      <SearchInput {...search} className={cn('flex-1', inline ? 'lg:max-w-sm' : 'sm:max-w-md')} />
-      {filters}
+      {filters && !desktop ? (
+        <div className="flex min-w-0 flex-1 gap-2">
+          {searchBox}
+          <FilterSheetButton active={filters.active} onClear={filters.onClear} summary={summary}>
+            {filters.controls}
+          </FilterSheetButton>
+        </div>
+      ) : (
+        searchBox
+      )}
+      {inline && filters.controls}
       <div className={cn('flex items-center gap-2', inline ? 'lg:ml-auto' : 'sm:ml-auto')}>
-        {count && (
+        {summary && (
           <p
             className="mr-auto text-sm whitespace-nowrap text-muted-foreground tabular-nums sm:mr-2"
             aria-live="polite"
           >
-            {countLabel(count.total, count.noun, count.capped)}
+            {summary}
           </p>
         )}
         {exportHref && (
@@ -65,14 +96,46 @@ export function ListToolbar({ search, filters, create, count, exportHref, onImpo
       </div>
     </div>
   );
+  if (!filters || !desktop || inline) return toolbar;
+  return (
+    <div className="space-y-4">
+      {toolbar}
+      {filters.controls}
+    </div>
+  );
 }
 
-/** A row of list filters: two per line on phones, side by side from `sm` up. */
+/**
+ * A row of list filters: side by side (two per line below `sm`); in the phone's filter sheet, one under the
+ * other at full width.
+ */
 export function FilterRow({ className, children }: { className?: string; children: ReactNode }) {
+  const layout = useFilterLayout();
+  if (layout === 'sheet') return <div className="flex flex-col gap-4 *:w-full!">{children}</div>;
   return (
     <div className={cn('grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:items-center', className)}>
       {children}
     </div>
+  );
+}
+
+/** 'Limpar filtros' at the end of a filter row while any is on; the phone's sheet has its own. */
+export function ClearFiltersButton({
+  shown,
+  onClick,
+  className,
+}: {
+  shown: boolean;
+  onClick: () => void;
+  className?: string;
+}) {
+  const layout = useFilterLayout();
+  if (!shown || layout === 'sheet') return null;
+  return (
+    <Button type="button" variant="ghost" className={className} onClick={onClick}>
+      <X aria-hidden="true" />
+      Limpar filtros
+    </Button>
   );
 }
 

@@ -3902,7 +3902,7 @@ export interface paths {
         };
         options?: never;
         head?: never;
-        /** Atualiza um terceirizado (inclusive serviços e situação) */
+        /** Atualiza um terceirizado (inclusive serviços e situação) e, no mesmo salvamento, os preços combinados informados */
         patch: {
             parameters: {
                 query?: never;
@@ -3926,6 +3926,10 @@ export interface paths {
                         /** @enum {string} */
                         status?: "ativo" | "inativo";
                         notes?: string | null;
+                        prices?: {
+                            productId: string;
+                            priceCents: number | string | null;
+                        }[];
                     };
                 };
             };
@@ -5431,6 +5435,130 @@ export interface paths {
                                 belowMinimum: boolean;
                                 lastCostCents: number | null;
                                 active: boolean;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Erro */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stock/grids": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Produtos e materiais com variações ativas, para o lançamento por grade */
+        get: {
+            parameters: {
+                query?: {
+                    q?: string;
+                    kind?: "material" | "product";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                /** @enum {string} */
+                                kind: "material" | "product";
+                                id: string;
+                                name: string;
+                                unit: string;
+                                variants: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Erro */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stock/grids/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Grade cor × tamanho de um produto (SKUs) ou material (variações), com o saldo de cada célula */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            kind: "material" | "product";
+                            id: string;
+                            name: string;
+                            unit: string;
+                            lastCostCents: number | null;
+                            colors: {
+                                id: string | null;
+                                name: string | null;
+                                hex: string | null;
+                            }[];
+                            sizes: (string | null)[];
+                            cells: {
+                                itemId: string;
+                                colorId: string | null;
+                                size: string | null;
+                                sku: string | null;
+                                stock: string;
                             }[];
                         };
                     };

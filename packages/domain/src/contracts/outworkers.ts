@@ -75,12 +75,6 @@ export const outworkerInputSchema = z.object({
 });
 export type OutworkerInput = z.input<typeof outworkerInputSchema>;
 
-export const outworkerUpdateSchema = outworkerInputSchema.partial().extend({
-  processIds: outworkerServicesSchema.optional(),
-  status: z.enum(OUTWORKER_STATUSES, { error: 'Situação inválida' }).optional(),
-});
-export type OutworkerUpdate = z.input<typeof outworkerUpdateSchema>;
-
 export const outworkerServiceSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -149,21 +143,32 @@ export const outworkerPriceValueSchema = z
   );
 
 /** Sets (a price) or clears (null) the agreed price of each listed product; products not listed keep theirs. */
-export const outworkerPricesUpdateSchema = z.object({
-  prices: z
-    .array(
-      z.object({
-        productId: z.string({ error: 'Produto inválido' }).refine(isUuid, { error: 'Produto inválido' }),
-        priceCents: outworkerPriceValueSchema,
-      }),
-      { error: 'Informe os preços' },
-    )
-    .max(OUTWORKER_MAX_PRICE_CHANGES, `No máximo ${OUTWORKER_MAX_PRICE_CHANGES} preços por vez`)
-    .refine((rows) => new Set(rows.map((r) => r.productId.toLowerCase())).size === rows.length, {
-      error: 'Produto repetido na lista',
+const outworkerPriceChangesSchema = z
+  .array(
+    z.object({
+      productId: z.string({ error: 'Produto inválido' }).refine(isUuid, { error: 'Produto inválido' }),
+      priceCents: outworkerPriceValueSchema,
     }),
-});
+    { error: 'Informe os preços' },
+  )
+  .max(OUTWORKER_MAX_PRICE_CHANGES, `No máximo ${OUTWORKER_MAX_PRICE_CHANGES} preços por vez`)
+  .refine((rows) => new Set(rows.map((r) => r.productId.toLowerCase())).size === rows.length, {
+    error: 'Produto repetido na lista',
+  });
+
+export const outworkerPricesUpdateSchema = z.object({ prices: outworkerPriceChangesSchema });
 export type OutworkerPricesUpdate = z.input<typeof outworkerPricesUpdateSchema>;
+
+/**
+ * Edits a workshop (its services and status too) and, in the same save, the agreed prices listed in `prices`
+ * (as PUT …/prices takes them): the edit screen's one 'Salvar alterações'.
+ */
+export const outworkerUpdateSchema = outworkerInputSchema.partial().extend({
+  processIds: outworkerServicesSchema.optional(),
+  status: z.enum(OUTWORKER_STATUSES, { error: 'Situação inválida' }).optional(),
+  prices: outworkerPriceChangesSchema.optional(),
+});
+export type OutworkerUpdate = z.input<typeof outworkerUpdateSchema>;
 
 // ---- Performance summary (part3 §1) ---------------------------------------------------------------------------
 

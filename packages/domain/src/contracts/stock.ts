@@ -303,3 +303,56 @@ export const stockUsersSchema = z.object({
   items: z.array(z.object({ id: z.string(), name: z.string() })),
 });
 export type StockUsers = z.infer<typeof stockUsersSchema>;
+
+// ---- Entry by grid: one product or material, its colours × sizes ---------------------------------------------
+
+/** The grid entry's picker: active products and materials that have active variations, matching a search. */
+export const stockGridsQuerySchema = z.object({
+  q: z.string().trim().max(200, 'Busca longa demais').optional(),
+  kind: kindFilter,
+});
+export type StockGridsQuery = z.input<typeof stockGridsQuerySchema>;
+
+export const stockGridOptionSchema = z.object({
+  kind: z.enum(['material', 'product']),
+  /** The material or the product. */
+  id: z.string(),
+  /** Material name, or product reference and name. */
+  name: z.string(),
+  unit: z.string(),
+  /** How many active variations (materials) or SKUs (products) it has: the cells of its grid. */
+  variants: z.number().int(),
+});
+export type StockGridOption = z.infer<typeof stockGridOptionSchema>;
+export const stockGridOptionsSchema = z.object({ items: z.array(stockGridOptionSchema) });
+export type StockGridOptions = z.infer<typeof stockGridOptionsSchema>;
+
+/**
+ * The colour × size grid of a product (its SKUs) or of a material (its variations), each active cell with the
+ * stock item it posts to and its balance. Rows are the colours in the product's order (a material's in the order
+ * they were added); columns the sizes in the product's grid order. A material's variations without a colour share
+ * one row (id null) and those without a size one column (null); the default variation is the one cell of both.
+ */
+export const stockGridSchema = z.object({
+  kind: z.enum(['material', 'product']),
+  id: z.string(),
+  name: z.string(),
+  unit: z.string(),
+  /** The material's last purchase cost (the entry's suggestion); products have none. */
+  lastCostCents: z.number().nullable(),
+  colors: z.array(
+    z.object({ id: z.string().nullable(), name: z.string().nullable(), hex: z.string().nullable() }),
+  ),
+  sizes: z.array(z.string().nullable()),
+  cells: z.array(
+    z.object({
+      /** The material variation or the product variant (SKU). */
+      itemId: z.string(),
+      colorId: z.string().nullable(),
+      size: z.string().nullable(),
+      sku: z.string().nullable(),
+      stock: z.string(),
+    }),
+  ),
+});
+export type StockGrid = z.infer<typeof stockGridSchema>;

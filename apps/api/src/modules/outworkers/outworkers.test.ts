@@ -447,6 +447,56 @@ describe('agreed prices per product', () => {
     }
   });
 
+  it('saves the record and its prices in one edit, or neither when a product is not this company’s', async () => {
+    const id = (await owner.client.post('/api/outworkers', { name: 'Facção Um Salvar' })).body.id;
+    const saved = await owner.client.patch(`/api/outworkers/${id}`, {
+      name: 'Facção Um Só Salvar',
+      capacityPerDay: '300',
+      prices: [
+        { productId: products[0]!.id, priceCents: '5,20' },
+        { productId: products[2]!.id, priceCents: 710 },
+      ],
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toMatchObject({ name: 'Facção Um Só Salvar', capacityPerDay: 300 });
+    expect(saved.body).not.toHaveProperty('prices');
+    let list = (await owner.client.get(`/api/outworkers/${id}/prices`)).body.items;
+    expect(priceOf(list, products[0]!.id)).toBe(520);
+    expect(priceOf(list, products[1]!.id)).toBeNull();
+    expect(priceOf(list, products[2]!.id)).toBe(710);
+
+    // Only the prices: the record keeps its fields; a blank price clears one.
+    const pricesOnly = await owner.client.patch(`/api/outworkers/${id}`, {
+      prices: [{ productId: products[0]!.id, priceCents: '' }],
+    });
+    expect(pricesOnly.status).toBe(200);
+    expect(pricesOnly.body.name).toBe('Facção Um Só Salvar');
+    list = (await owner.client.get(`/api/outworkers/${id}/prices`)).body.items;
+    expect(priceOf(list, products[0]!.id)).toBeNull();
+    expect(priceOf(list, products[2]!.id)).toBe(710);
+
+    const other = await signUpCompany(ctx, 'Confecção Alheia Edição');
+    const foreign = await product(other, 'ALH-002', 'Produto alheio');
+    const refused = await owner.client.patch(`/api/outworkers/${id}`, {
+      name: 'Nome que não fica',
+      prices: [
+        { productId: products[1]!.id, priceCents: 100 },
+        { productId: foreign.id, priceCents: 500 },
+      ],
+    });
+    expect(refused.status).toBe(404);
+    expect(refused.body.error.message).toBe('Produto não encontrado');
+    expect((await owner.client.get(`/api/outworkers/${id}`)).body.name).toBe('Facção Um Só Salvar');
+    list = (await owner.client.get(`/api/outworkers/${id}/prices`)).body.items;
+    expect(priceOf(list, products[1]!.id)).toBeNull();
+
+    const bad = await owner.client.patch(`/api/outworkers/${id}`, {
+      prices: [{ productId: products[0]!.id, priceCents: 'dez' }],
+    });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields['prices.0.priceCents']).toBe('Valor inválido');
+  });
+
   it('removes the prices with the workshop', async () => {
     const temp = (await owner.client.post('/api/outworkers', { name: 'Facção Temporária' })).body.id;
     await put(owner.client, `/api/outworkers/${temp}/prices`, {

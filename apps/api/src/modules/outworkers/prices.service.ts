@@ -1,4 +1,9 @@
-import type { OutworkerPriceList, outworkerPricesUpdateSchema } from '@alinhavo/domain';
+import type {
+  Outworker,
+  OutworkerPriceList,
+  outworkerPricesUpdateSchema,
+  outworkerUpdateSchema,
+} from '@alinhavo/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../platform/db/client.ts';
@@ -7,11 +12,12 @@ import type { TenantContext } from '../../platform/http/tenant-context.ts';
 // The products module belongs to another area; only its table is read here (reference, name, status).
 import { products } from '../products/schema.ts';
 import { outworkerProductPrices, outworkers } from './schema.ts';
-import { findOutworkerRow } from './service.ts';
+import { findOutworkerRow, updateOutworker } from './service.ts';
 
 export const PRODUCT_NOT_FOUND = 'Produto não encontrado';
 
 type PricesUpdate = z.output<typeof outworkerPricesUpdateSchema>;
+type OutworkerPatch = z.output<typeof outworkerUpdateSchema>;
 
 /** Every product of the company with the price per piece agreed with this workshop (null when none). */
 export async function listOutworkerPrices(
@@ -60,7 +66,33 @@ export async function setOutworkerPrices(
   input: PricesUpdate,
 ): Promise<OutworkerPriceList> {
   const outworker = await findOutworkerRow(tx, tenant, outworkerId);
-  const productIds = input.prices.map((change) => change.productId.toLowerCase());
+  await writeOutworkerPrices(tx, tenant, outworker.id, input.prices);
+  return listOutworkerPrices(tx, tenant, outworker.id);
+}
+
+/**
+ * PATCH /outworkers/:id: the workshop's fields and, in the same transaction, the agreed prices it lists; a product
+ * of another company refuses the whole save.
+ */
+export async function updateOutworkerWithPrices(
+  tx: Tx,
+  tenant: TenantContext,
+  id: string,
+  { prices, ...patch }: OutworkerPatch,
+): Promise<Outworker> {
+  const outworker = await updateOutworker(tx, tenant, id, patch);
+  if (prices && prices.length > 0) await writeOutworkerPrices(tx, tenant, outworker.id, prices);
+  return outworker;
+}
+
+/** Writes the listed price changes of a workshop already found in this company. */
+async function writeOutworkerPrices(
+  tx: Tx,
+  tenant: TenantContext,
+  outworkerId: string,
+  prices: PricesUpdate['prices'],
+): Promise<void> {
+  const productIds = prices.map((change) => change.productId.toLowerCase());
   if (productIds.length > 0) {
     const found = await tx
       .select({ id: products.id })
@@ -72,7 +104,7 @@ export async function setOutworkerPrices(
     await tx
       .select({ id: outworkers.id })
       .from(outworkers)
-      .where(and(eq(outworkers.id, outworker.id), eq(outworkers.companyId, tenant.companyId)))
+      .where(and(eq(outworkers.id, outworkerId), eq(outworkers.companyId, tenant.companyId)))
       .for('update');
     const existing = new Map(
       (
@@ -85,14 +117,14 @@ export async function setOutworkerPrices(
           .where(
             and(
               eq(outworkerProductPrices.companyId, tenant.companyId),
-              eq(outworkerProductPrices.outworkerId, outworker.id),
+              eq(outworkerProductPrices.outworkerId, outworkerId),
               inArray(outworkerProductPrices.productId, productIds),
             ),
           )
       ).map((row) => [row.productId, row.priceCents]),
     );
 
-    const cleared = input.prices
+    const cleared = prices
       .filter((change) => change.priceCents === null && existing.has(change.productId.toLowerCase()))
       .map((change) => change.productId.toLowerCase());
     if (cleared.length > 0) {
@@ -101,14 +133,14 @@ export async function setOutworkerPrices(
         .where(
           and(
             eq(outworkerProductPrices.companyId, tenant.companyId),
-            eq(outworkerProductPrices.outworkerId, outworker.id),
+            eq(outworkerProductPrices.outworkerId, outworkerId),
             inArray(outworkerProductPrices.productId, cleared),
           ),
         );
     }
 
     const now = new Date();
-    const changed = input.prices.filter(
+    const changed = prices.filter(
       (change): change is { productId: string; priceCents: number } =>
         change.priceCents !== null && existing.get(change.productId.toLowerCase()) !== change.priceCents,
     );
@@ -118,7 +150,7 @@ export async function setOutworkerPrices(
         .values(
           changed.map((change) => ({
             companyId: tenant.companyId,
-            outworkerId: outworker.id,
+            outworkerId: outworkerId,
             productId: change.productId.toLowerCase(),
             priceCents: change.priceCents,
             updatedAt: now,
@@ -130,5 +162,4 @@ export async function setOutworkerPrices(
         });
     }
   }
-  return listOutworkerPrices(tx, tenant, outworker.id);
 }

@@ -15,7 +15,7 @@ import {
 import { type ApiRoute, defineRoute } from '../../platform/http/route.ts';
 import { exportOutworkers } from './outworkers-export.ts';
 import { getOutworkerPerformance } from './performance.service.ts';
-import { listOutworkerPrices, setOutworkerPrices } from './prices.service.ts';
+import { listOutworkerPrices, setOutworkerPrices, updateOutworkerWithPrices } from './prices.service.ts';
 import {
   createOutworker,
   deleteOutworker,
@@ -23,7 +23,6 @@ import {
   listOutworkerOptions,
   listOutworkers,
   listServiceOptions,
-  updateOutworker,
 } from './service.ts';
 
 const tag = 'Terceirizados';
@@ -91,13 +90,14 @@ export const outworkersRoutes: ApiRoute[] = [
   defineRoute({
     method: 'patch',
     path: '/outworkers/:id',
-    summary: 'Atualiza um terceirizado (inclusive serviços e situação)',
+    summary:
+      'Atualiza um terceirizado (inclusive serviços e situação) e, no mesmo salvamento, os preços combinados informados',
     tag,
     access: { feature: 'outworkers', action: 'write' },
     params: idParamSchema,
     body: outworkerUpdateSchema,
     response: outworkerSchema,
-    handler: ({ tx, tenant, params, body }) => updateOutworker(tx, tenant, params.id, body),
+    handler: ({ tx, tenant, params, body }) => updateOutworkerWithPrices(tx, tenant, params.id, body),
   }),
   defineRoute({
     method: 'delete',

@@ -27,7 +27,8 @@ export const OUTWORKER_IN_USE =
 
 export type OutworkerRow = typeof outworkers.$inferSelect;
 type OutworkerCreate = z.output<typeof outworkerInputSchema>;
-type OutworkerPatch = z.output<typeof outworkerUpdateSchema>;
+/** The fields of a workshop an edit changes (its prices are written by prices.service.ts). */
+type OutworkerPatch = Omit<z.output<typeof outworkerUpdateSchema>, 'prices'>;
 
 /** The company's processes with the given ids, in production order. */
 async function servicesByIds(tx: Tx, tenant: TenantContext, ids: string[]): Promise<OutworkerService[]> {

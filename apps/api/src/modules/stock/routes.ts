@@ -3,6 +3,9 @@ import {
   stockAdjustmentSchema,
   stockBalancePageSchema,
   stockBalanceQuerySchema,
+  stockGridOptionsSchema,
+  stockGridSchema,
+  stockGridsQuerySchema,
   stockItemOptionsSchema,
   stockItemsQuerySchema,
   stockManualDocumentSchema,
@@ -15,6 +18,7 @@ import {
   stockUsersSchema,
 } from '@alinhavo/domain';
 import { type ApiRoute, defineRoute } from '../../platform/http/route.ts';
+import { getStockGrid, listStockGridOptions } from './grid.service.ts';
 import { listStockBalances, listStockItems, listStockUsers } from './items.service.ts';
 import { reverseStockMovement } from './ledger.service.ts';
 import { postAdjustment, postManualDocument } from './manual.service.ts';
@@ -115,6 +119,26 @@ export const stockRoutes: ApiRoute[] = [
     query: stockItemsQuerySchema,
     response: stockItemOptionsSchema,
     handler: ({ tx, tenant, query }) => listStockItems(tx, tenant, query),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/stock/grids',
+    summary: 'Produtos e materiais com variações ativas, para o lançamento por grade',
+    tag,
+    access: read,
+    query: stockGridsQuerySchema,
+    response: stockGridOptionsSchema,
+    handler: ({ tx, tenant, query }) => listStockGridOptions(tx, tenant, query),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/stock/grids/:id',
+    summary: 'Grade cor × tamanho de um produto (SKUs) ou material (variações), com o saldo de cada célula',
+    tag,
+    access: read,
+    params: idParamSchema,
+    response: stockGridSchema,
+    handler: ({ tx, tenant, params }) => getStockGrid(tx, tenant, params.id),
   }),
   defineRoute({
     method: 'get',

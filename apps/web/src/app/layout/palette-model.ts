@@ -36,7 +36,7 @@ export function recordPath(group: PaletteGroupKey, id: string): string {
     case 'materials':
       return `/app/materiais/${at}`;
     case 'outworkers':
-      return `/app/terceirizados/${at}/editar`;
+      return `/app/terceirizados/${at}`;
     case 'suppliers':
       return `/app/fornecedores/${at}`;
   }

@@ -8,7 +8,8 @@ describe('recent records', () => {
   it('are the detail screens of records, not lists, forms or steps', () => {
     expect(isRecordScreen(screenAt('/app/lotes-producao/b1'))).toBe(true);
     expect(isRecordScreen(screenAt('/app/produtos/p1'))).toBe(true);
-    expect(isRecordScreen(screenAt('/app/terceirizados/o1/editar'))).toBe(true);
+    expect(isRecordScreen(screenAt('/app/terceirizados/o1'))).toBe(true);
+    expect(isRecordScreen(screenAt('/app/terceirizados/o1/editar'))).toBe(false);
     expect(isRecordScreen(screenAt('/app/lotes-producao'))).toBe(false);
     expect(isRecordScreen(screenAt('/app/producao/nova'))).toBe(false);
     expect(isRecordScreen(screenAt('/app/lotes-producao/b1/enviar-faccao'))).toBe(false);

@@ -12,9 +12,12 @@ export type RecentRecord = { path: string; label: string; at: number };
 /** The command palette shows this many; the same number is kept. */
 export const RECENT_RECORDS_MAX = 6;
 
-/** A record's screen: a detail screen with the record's id in its address (not a list, not a form like 'nova'). */
+/**
+ * A record's screen: a detail screen with the record's id in its address (not a list, not a form like 'nova' or
+ * a record's 'editar', which its read view already stands for).
+ */
 export function isRecordScreen(screen: Pick<Screen, 'path' | 'nav'>): boolean {
-  return !screen.nav && /\/:id(\/|$)/.test(screen.path);
+  return !screen.nav && /\/:id(\/|$)/.test(screen.path) && !screen.path.endsWith('/editar');
 }
 
 /** The stored list; entries of another shape are dropped. */

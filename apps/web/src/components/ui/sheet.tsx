@@ -16,12 +16,13 @@ export function SheetClose(props: React.ComponentProps<typeof SheetPrimitive.Clo
 }
 
 export type SheetContentProps = React.ComponentProps<typeof SheetPrimitive.Content> & {
-  side?: 'left' | 'right';
+  /** 'bottom': a sheet that rises from the bottom edge (phone filters), as tall as its content up to 85%. */
+  side?: 'left' | 'right' | 'bottom';
   /** Shows the ✕ button in the corner (screen readers hear "Fechar"). Default `true`. */
   showCloseButton?: boolean;
 };
 
-/** Side drawer (e.g. the mobile sidebar). Needs a `SheetTitle` (may be `className="sr-only"`). */
+/** Side drawer (e.g. the mobile sidebar) or bottom sheet. Needs a `SheetTitle` (may be `className="sr-only"`). */
 export function SheetContent({
   className,
   children,
@@ -39,8 +40,10 @@ export function SheetContent({
         data-slot="sheet-content"
         data-side={side}
         className={cn(
-          'fixed inset-y-0 z-50 flex h-full w-[85%] max-w-xs flex-col bg-card text-card-foreground shadow-xl outline-hidden sm:max-w-sm',
-          'pt-[env(safe-area-inset-top)] pb-[env(safe-area-inset-bottom)]',
+          'fixed z-50 flex flex-col bg-card text-card-foreground shadow-xl outline-hidden',
+          side === 'bottom'
+            ? 'inset-x-0 bottom-0 max-h-[85dvh] rounded-t-2xl border-t pb-[env(safe-area-inset-bottom)] data-[state=open]:animate-slide-in-from-bottom data-[state=closed]:animate-slide-out-to-bottom'
+            : 'inset-y-0 h-full w-[85%] max-w-xs pt-[env(safe-area-inset-top)] pb-[env(safe-area-inset-bottom)] sm:max-w-sm',
           side === 'left' &&
             'left-0 border-r data-[state=open]:animate-slide-in-from-left data-[state=closed]:animate-slide-out-to-left',
           side === 'right' &&
@@ -54,7 +57,9 @@ export function SheetContent({
           <SheetPrimitive.Close
             data-slot="sheet-close"
             className={cn(
-              'absolute top-[calc(env(safe-area-inset-top)+0.75rem)] right-3 inline-flex size-9 items-center justify-center rounded-md text-muted-foreground',
+              'absolute right-3',
+              side === 'bottom' ? 'top-3' : 'top-[calc(env(safe-area-inset-top)+0.75rem)]',
+              'inline-flex size-9 items-center justify-center rounded-md text-muted-foreground',
               'transition-colors outline-hidden hover:bg-accent hover:text-accent-foreground',
               'focus-visible:ring-[3px] focus-visible:ring-ring/40',
             )}

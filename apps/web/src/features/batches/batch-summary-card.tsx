@@ -46,9 +46,7 @@ export function BatchSummaryCard({ batch }: { batch: BatchDetail }) {
           <DetailItem label="Facção">
             {batch.workshop ? (
               <>
-                <ScreenLink to={`/app/terceirizados/${batch.workshop.id}/editar`}>
-                  {batch.workshop.name}
-                </ScreenLink>
+                <ScreenLink to={`/app/terceirizados/${batch.workshop.id}`}>{batch.workshop.name}</ScreenLink>
                 <span className="block text-muted-foreground text-xs">
                   {batch.workshop.agreedPriceCents === null
                     ? 'Sem preço combinado para este produto'

@@ -9,6 +9,7 @@ import { Layers } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { canUse, useSessionQuery } from '@/app/session';
+import { activeFilterCount } from '@/components/filter-layout';
 import { FilterSelect } from '@/components/filter-select';
 import { FilterRow, ListToolbar } from '@/components/list-toolbar';
 import { LoadErrorAlert } from '@/components/load-error-alert';
@@ -146,6 +147,57 @@ export function BatchesPage() {
           placeholder: 'Buscar por código do lote, produto ou ordem',
           label: 'Buscar lotes',
         }}
+        filters={{
+          placement: 'below',
+          active: activeFilterCount([
+            productId,
+            outworkerId,
+            productionOrderId,
+            flags.late,
+            flags.atWorkshop,
+            flags.approvedFrom,
+          ]),
+          onClear: () =>
+            update({
+              produto: null,
+              faccao: null,
+              ordemProducao: null,
+              atrasados: null,
+              naFaccao: null,
+              aprovadosDesde: null,
+              page: 1,
+            }),
+          controls: (
+            <FilterRow>
+              <FilterSelect
+                label="Produto"
+                allLabel="Todos os produtos"
+                value={productId}
+                options={(options.data?.products ?? []).map((p) => ({
+                  value: p.id,
+                  label: `${p.reference} · ${p.name}`,
+                }))}
+                onChange={(value) => setFilter('produto', value)}
+                className="col-span-2 sm:w-64"
+              />
+              <WorkshopFilter
+                value={outworkerId}
+                options={options.data?.outworkers ?? []}
+                loaded={options.isSuccess}
+                onChange={(value) => setFilter('faccao', value)}
+              />
+              <FilterSelect
+                label="Ordem de produção"
+                allLabel="Todas as ordens"
+                value={productionOrderId}
+                options={(options.data?.orders ?? []).map((o) => ({ value: o.id, label: o.code }))}
+                onChange={(value) => setFilter('ordemProducao', value)}
+                className="sm:w-48"
+              />
+              <BatchFlagFilters values={flags} onChange={(changes) => update({ ...changes, page: 1 })} />
+            </FilterRow>
+          ),
+        }}
         count={data && { total: data.total, capped: data.totalCapped, noun: ['lote', 'lotes'] }}
         exportHref={batchesExportUrl(listParams)}
         create={create}
@@ -155,34 +207,6 @@ export function BatchesPage() {
         counts={data?.statusCounts}
         onChange={(next) => setFilter('situacao', next)}
       />
-      <FilterRow>
-        <FilterSelect
-          label="Produto"
-          allLabel="Todos os produtos"
-          value={productId}
-          options={(options.data?.products ?? []).map((p) => ({
-            value: p.id,
-            label: `${p.reference} · ${p.name}`,
-          }))}
-          onChange={(value) => setFilter('produto', value)}
-          className="col-span-2 sm:w-64"
-        />
-        <WorkshopFilter
-          value={outworkerId}
-          options={options.data?.outworkers ?? []}
-          loaded={options.isSuccess}
-          onChange={(value) => setFilter('faccao', value)}
-        />
-        <FilterSelect
-          label="Ordem de produção"
-          allLabel="Todas as ordens"
-          value={productionOrderId}
-          options={(options.data?.orders ?? []).map((o) => ({ value: o.id, label: o.code }))}
-          onChange={(value) => setFilter('ordemProducao', value)}
-          className="sm:w-48"
-        />
-        <BatchFlagFilters values={flags} onChange={(changes) => update({ ...changes, page: 1 })} />
-      </FilterRow>
       {canPrint && <BatchLabelsBar selected={selected} onClear={() => setSelected(new Set())} />}
       <LoadErrorAlert error={error} what="lotes" />
       <DataTable

@@ -12,6 +12,7 @@ import {
 import { EllipsisVertical, IdCard, Pencil, Power, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { canUse, useSessionQuery } from '@/app/session';
+import { activeFilterCount } from '@/components/filter-layout';
 import { FilterSelect, StatusFilter } from '@/components/filter-select';
 import { FilterRow, ListToolbar } from '@/components/list-toolbar';
 import { LoadErrorAlert } from '@/components/load-error-alert';
@@ -53,7 +54,7 @@ function StatusBadge({ status }: { status: EmployeeStatus }) {
 /** /app/funcionarios: search, sector and status filters and pages kept in the URL; create and edit in dialogs. */
 export function EmployeesPage() {
   const { data: session } = useSessionQuery();
-  const { params, search, setSearch, tableProps, setFilter, searchParams } = useListParams(
+  const { params, search, setSearch, tableProps, setFilter, searchParams, update } = useListParams(
     'name',
     EMPLOYEE_SORT_KEYS,
   );
@@ -163,19 +164,23 @@ export function EmployeesPage() {
           placeholder: 'Buscar por nome, função, CPF ou telefone',
           label: 'Buscar funcionários',
         }}
-        filters={
-          <FilterRow>
-            <FilterSelect
-              label="Setor"
-              value={sector}
-              allLabel="Todos os setores"
-              options={SECTOR_OPTIONS}
-              onChange={(value) => setFilter('setor', value)}
-              className="sm:w-44"
-            />
-            <StatusFilter value={status} onChange={(value) => setFilter('situacao', value)} />
-          </FilterRow>
-        }
+        filters={{
+          active: activeFilterCount([sector, status]),
+          onClear: () => update({ setor: null, situacao: null, page: 1 }),
+          controls: (
+            <FilterRow>
+              <FilterSelect
+                label="Setor"
+                value={sector}
+                allLabel="Todos os setores"
+                options={SECTOR_OPTIONS}
+                onChange={(value) => setFilter('setor', value)}
+                className="sm:w-44"
+              />
+              <StatusFilter value={status} onChange={(value) => setFilter('situacao', value)} />
+            </FilterRow>
+          ),
+        }}
         count={data && { total: data.total, capped: data.totalCapped, noun: ['funcionário', 'funcionários'] }}
         exportHref={employeesExportUrl(listParams)}
         create={create}

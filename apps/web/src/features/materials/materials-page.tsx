@@ -10,6 +10,7 @@ import {
 import { Spool, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
 import { canUse, useSessionQuery } from '@/app/session';
+import { activeFilterCount } from '@/components/filter-layout';
 import { FilterSelect, StatusFilter } from '@/components/filter-select';
 import { FilterToggle } from '@/components/filter-toggle';
 import { FilterRow, ListToolbar } from '@/components/list-toolbar';
@@ -100,7 +101,7 @@ const columns: DataTableColumn<MaterialListItem>[] = [
 /** /app/materiais: search, category/status/below-minimum filters and pages kept in the URL. */
 export function MaterialsPage() {
   const { data: session } = useSessionQuery();
-  const { params, search, setSearch, tableProps, setFilter, searchParams } = useListParams(
+  const { params, search, setSearch, tableProps, setFilter, searchParams, update } = useListParams(
     'name',
     MATERIAL_SORT_KEYS,
   );
@@ -124,29 +125,36 @@ export function MaterialsPage() {
           placeholder: 'Buscar por nome ou fornecedor',
           label: 'Buscar materiais',
         }}
+        filters={{
+          placement: 'below',
+          active: activeFilterCount([category, status, belowMinimum]),
+          onClear: () => update({ categoria: null, situacao: null, abaixoMinimo: null, page: 1 }),
+          controls: (
+            <FilterRow>
+              <FilterSelect
+                label="Categoria"
+                value={category}
+                allLabel="Todas as categorias"
+                options={CATEGORY_OPTIONS}
+                onChange={(value) => setFilter('categoria', value)}
+                className="col-span-2 sm:col-span-1 sm:w-52"
+              />
+              <StatusFilter value={status} onChange={(value) => setFilter('situacao', value)} />
+              <FilterToggle
+                icon={TriangleAlert}
+                pressed={belowMinimum}
+                onPressedChange={(on) => setFilter('abaixoMinimo', on ? '1' : null)}
+              >
+                Abaixo do mínimo
+              </FilterToggle>
+            </FilterRow>
+          ),
+        }}
         count={data && { total: data.total, capped: data.totalCapped, noun: ['material', 'materiais'] }}
         exportHref={materialsExportUrl(listParams)}
         onImport={canWrite && (() => setImporting(true))}
         create={create.button}
       />
-      <FilterRow>
-        <FilterSelect
-          label="Categoria"
-          value={category}
-          allLabel="Todas as categorias"
-          options={CATEGORY_OPTIONS}
-          onChange={(value) => setFilter('categoria', value)}
-          className="col-span-2 sm:col-span-1 sm:w-52"
-        />
-        <StatusFilter value={status} onChange={(value) => setFilter('situacao', value)} />
-        <FilterToggle
-          icon={TriangleAlert}
-          pressed={belowMinimum}
-          onPressedChange={(on) => setFilter('abaixoMinimo', on ? '1' : null)}
-        >
-          Abaixo do mínimo
-        </FilterToggle>
-      </FilterRow>
       {canWrite && <MaterialsBulkBar selected={selected} onClear={() => setSelected(new Set())} />}
       <LoadErrorAlert error={error} what="materiais" />
       <DataTable

@@ -1,10 +1,4 @@
-import type {
-  OUTWORKER_SORT_KEYS,
-  OutworkerInput,
-  OutworkerPricesUpdate,
-  OutworkerStatus,
-  OutworkerUpdate,
-} from '@alinhavo/domain';
+import type { OUTWORKER_SORT_KEYS, OutworkerInput, OutworkerStatus, OutworkerUpdate } from '@alinhavo/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ApiData, api, apiUrl } from '@/lib/api';
 
@@ -70,9 +64,12 @@ export function useUpdateOutworker(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (patch: OutworkerUpdate) => api.patch('/api/outworkers/{id}', { path: { id }, body: patch }),
-    onSuccess: (outworker) => {
+    onSuccess: (outworker, patch) => {
       queryClient.setQueryData(keys.detail(id), outworker);
-      return queryClient.invalidateQueries({ queryKey: ['outworkers', 'list'] });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['outworkers', 'list'] }),
+        patch.prices?.length ? queryClient.invalidateQueries({ queryKey: keys.prices(id) }) : undefined,
+      ]);
     },
   });
 }
@@ -93,15 +90,6 @@ export function useOutworkerPrices(id: string) {
   return useQuery({
     queryKey: keys.prices(id),
     queryFn: ({ signal }) => api.get('/api/outworkers/{id}/prices', { path: { id }, signal }),
-  });
-}
-
-export function useSaveOutworkerPrices(id: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: OutworkerPricesUpdate) =>
-      api.put('/api/outworkers/{id}/prices', { path: { id }, body }),
-    onSuccess: (list) => queryClient.setQueryData(keys.prices(id), list),
   });
 }
 

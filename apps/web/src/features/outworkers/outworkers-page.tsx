@@ -1,16 +1,15 @@
 import {
   EMPTY_MARKER,
   formatDocument,
-  formatInteger,
   isUuid,
   maskPhone,
   OUTWORKER_SORT_KEYS,
   OUTWORKER_STATUSES,
   type Outworker,
-  type OutworkerService,
 } from '@alinhavo/domain';
 import { Factory } from 'lucide-react';
 import { canUse, useSessionQuery } from '@/app/session';
+import { activeFilterCount } from '@/components/filter-layout';
 import { FilterSelect, StatusFilter } from '@/components/filter-select';
 import { FilterRow, ListToolbar } from '@/components/list-toolbar';
 import { LoadErrorAlert } from '@/components/load-error-alert';
@@ -23,26 +22,11 @@ import { filteredEmpty } from '@/lib/list-empty';
 import { useCreateDialog } from '@/lib/use-create-dialog';
 import { useListParams } from '@/lib/use-list-params';
 import { OUTWORKERS_PAGE_SIZE, outworkersExportUrl, useOutworkers, useServiceOptions } from './api';
+import { capacityText, ServiceChips } from './service-chips';
 
 const OutworkerCreateDialog = lazyDialog(() =>
   import('./outworker-create-dialog').then((module) => module.OutworkerCreateDialog),
 );
-
-export function ServiceChips({ services }: { services: OutworkerService[] }) {
-  if (services.length === 0) return <span className="text-muted-foreground">{EMPTY_MARKER}</span>;
-  return (
-    <span className="inline-flex flex-wrap gap-1">
-      {services.map((service) => (
-        <Badge key={service.id} variant={service.isActive ? 'default' : 'outline'}>
-          {service.name}
-        </Badge>
-      ))}
-    </span>
-  );
-}
-
-const capacity = (o: Outworker) =>
-  o.capacityPerDay === null ? EMPTY_MARKER : `${formatInteger(o.capacityPerDay)} peças/dia`;
 
 const columns: DataTableColumn<Outworker>[] = [
   {
@@ -63,7 +47,7 @@ const columns: DataTableColumn<Outworker>[] = [
     sortable: true,
     align: 'right',
     className: 'whitespace-nowrap',
-    cell: capacity,
+    cell: capacityText,
   },
   {
     key: 'contact',
@@ -94,7 +78,7 @@ const columns: DataTableColumn<Outworker>[] = [
 /** /app/terceirizados: the workshops, with search, status and service filters kept in the URL. */
 export function OutworkersPage() {
   const { data: session } = useSessionQuery();
-  const { params, search, setSearch, tableProps, setFilter, searchParams } = useListParams(
+  const { params, search, setSearch, tableProps, setFilter, searchParams, update } = useListParams(
     'name',
     OUTWORKER_SORT_KEYS,
   );
@@ -118,19 +102,23 @@ export function OutworkersPage() {
           placeholder: 'Buscar por nome, contato, CNPJ/CPF ou e-mail',
           label: 'Buscar terceirizados',
         }}
-        filters={
-          <FilterRow>
-            <FilterSelect
-              label="Serviço"
-              value={processId}
-              allLabel="Todos os serviços"
-              options={serviceOptions}
-              onChange={(value) => setFilter('servico', value)}
-              className="sm:w-44"
-            />
-            <StatusFilter value={status} onChange={(value) => setFilter('situacao', value)} />
-          </FilterRow>
-        }
+        filters={{
+          active: activeFilterCount([status, processId]),
+          onClear: () => update({ servico: null, situacao: null, page: 1 }),
+          controls: (
+            <FilterRow>
+              <FilterSelect
+                label="Serviço"
+                value={processId}
+                allLabel="Todos os serviços"
+                options={serviceOptions}
+                onChange={(value) => setFilter('servico', value)}
+                className="sm:w-44"
+              />
+              <StatusFilter value={status} onChange={(value) => setFilter('situacao', value)} />
+            </FilterRow>
+          ),
+        }}
         count={
           data && { total: data.total, capped: data.totalCapped, noun: ['terceirizado', 'terceirizados'] }
         }
@@ -143,7 +131,7 @@ export function OutworkersPage() {
         columns={columns}
         rowKey={(o) => o.id}
         {...tableProps(data, isPending, OUTWORKERS_PAGE_SIZE)}
-        rowHref={(o) => `/app/terceirizados/${o.id}/editar`}
+        rowHref={(o) => `/app/terceirizados/${o.id}`}
         empty={
           filtered
             ? filteredEmpty('Nenhum terceirizado encontrado', params.q)
@@ -167,7 +155,7 @@ export function OutworkersPage() {
             {(o.capacityPerDay || o.documentNumber) && (
               <span className="block truncate text-muted-foreground text-sm">
                 {[
-                  o.capacityPerDay ? capacity(o) : null,
+                  o.capacityPerDay ? capacityText(o) : null,
                   o.documentNumber ? formatDocument(o.documentNumber) : null,
                 ]
                   .filter(Boolean)

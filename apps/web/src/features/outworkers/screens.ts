@@ -14,6 +14,16 @@ export const outworkersScreens: Screen[] = [
     load: () => import('./outworkers-page').then((m) => ({ Component: m.OutworkersPage })),
   },
   {
+    path: '/app/terceirizados/:id',
+    title: 'Terceirizado',
+    group: 'Recursos',
+    feature: 'outworkers',
+    icon: Factory,
+    nav: false,
+    parent: '/app/terceirizados',
+    load: () => import('./outworker-detail-page').then((m) => ({ Component: m.OutworkerDetailPage })),
+  },
+  {
     path: '/app/terceirizados/:id/editar',
     title: 'Editar terceirizado',
     group: 'Recursos',

@@ -8,6 +8,7 @@ import {
 } from '@alinhavo/domain';
 import { Calculator } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { activeFilterCount } from '@/components/filter-layout';
 import { ListToolbar } from '@/components/list-toolbar';
 import { LoadErrorAlert } from '@/components/load-error-alert';
 import { MobileCard } from '@/components/mobile-card';
@@ -101,21 +102,25 @@ export function ProductCostsPage() {
           placeholder: 'Buscar por nome ou referência',
           label: 'Buscar produtos',
         }}
-        filters={
-          <Tabs
-            className="lg:min-w-[19rem]"
-            value={filter.url || 'todos'}
-            onValueChange={(value) => setFilter('filtro', value === 'todos' ? null : value)}
-          >
-            <TabsList aria-label="Filtrar produtos">
-              {FILTERS.map((f) => (
-                <TabsTrigger key={f.label} value={f.url || 'todos'}>
-                  {f.label}
-                </TabsTrigger>
-              ))}
-            </TabsList>
-          </Tabs>
-        }
+        filters={{
+          active: activeFilterCount([filter.url]),
+          onClear: () => setFilter('filtro', null),
+          controls: (
+            <Tabs
+              className="lg:min-w-[19rem]"
+              value={filter.url || 'todos'}
+              onValueChange={(value) => setFilter('filtro', value === 'todos' ? null : value)}
+            >
+              <TabsList aria-label="Filtrar produtos">
+                {FILTERS.map((f) => (
+                  <TabsTrigger key={f.label} value={f.url || 'todos'}>
+                    {f.label}
+                  </TabsTrigger>
+                ))}
+              </TabsList>
+            </Tabs>
+          ),
+        }}
         count={data && { total: data.total, capped: data.totalCapped, noun: ['produto', 'produtos'] }}
         exportHref={productCostsExportUrl(listParams)}
       />

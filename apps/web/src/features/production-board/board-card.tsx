@@ -23,11 +23,14 @@ export function BoardCard({ card }: { card: Card }) {
         card.late && 'border-destructive/50 bg-destructive/5 hover:border-destructive',
       )}
     >
-      <span className="flex items-start justify-between gap-2">
-        <span className="min-w-0">
-          <span className="block font-semibold tabular-nums">{card.code}</span>
+      {/* A long status drops under the code in a narrow column instead of covering it. */}
+      <span className="flex flex-wrap items-start justify-between gap-x-2 gap-y-1">
+        <span className="shrink-0">
+          <span className="block whitespace-nowrap font-semibold tabular-nums">{card.code}</span>
           {card.kind === 'batch' && (
-            <span className="block text-muted-foreground text-xs tabular-nums">{card.orderCode}</span>
+            <span className="block whitespace-nowrap text-muted-foreground text-xs tabular-nums">
+              {card.orderCode}
+            </span>
           )}
         </span>
         {card.batchStatus ? (

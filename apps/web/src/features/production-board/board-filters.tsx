@@ -1,11 +1,17 @@
-import { X } from 'lucide-react';
 import { DateFilterInput } from '@/components/date-filter-input';
+import { activeFilterCount } from '@/components/filter-layout';
 import { FilterSelect } from '@/components/filter-select';
-import { FilterRow } from '@/components/list-toolbar';
-import { Button } from '@/components/ui/button';
+import { FilterSheetButton } from '@/components/filter-sheet';
+import { ClearFiltersButton, FilterRow } from '@/components/list-toolbar';
+import { useDesktop } from '@/lib/use-desktop';
 import { type BoardParams, useBoardOptions } from './api';
 
-/** Product, workshop and 'entrega até', each kept in the URL by the page. */
+const CLEAR = { produto: null, faccao: null, entregaAte: null };
+
+/**
+ * Product, workshop and 'entrega até', each kept in the URL by the page: a row on the desktop, behind
+ * 'Filtros (n)' on the phone.
+ */
 export function BoardFilters({
   values,
   onChange,
@@ -13,15 +19,16 @@ export function BoardFilters({
   values: BoardParams;
   onChange: (changes: Record<string, string | null>) => void;
 }) {
+  const desktop = useDesktop();
   const { data: options } = useBoardOptions();
   const products = (options?.products ?? []).map((p) => ({
     value: p.id,
     label: `${p.reference} · ${p.name}`,
   }));
   const outworkers = (options?.outworkers ?? []).map((o) => ({ value: o.id, label: o.name }));
-  const filtered = Boolean(values.productId || values.outworkerId || values.dueUntil);
+  const active = activeFilterCount([values.productId, values.outworkerId, values.dueUntil]);
 
-  return (
+  const row = (
     <FilterRow>
       <FilterSelect
         label="Produto"
@@ -46,17 +53,17 @@ export function BoardFilters({
         onChange={(iso) => onChange({ entregaAte: iso })}
         className="col-span-2 sm:w-52"
       />
-      {filtered && (
-        <Button
-          type="button"
-          variant="ghost"
-          className="col-span-2 sm:col-span-1"
-          onClick={() => onChange({ produto: null, faccao: null, entregaAte: null })}
-        >
-          <X aria-hidden="true" />
-          Limpar filtros
-        </Button>
-      )}
+      <ClearFiltersButton
+        shown={active > 0}
+        className="col-span-2 sm:col-span-1"
+        onClick={() => onChange(CLEAR)}
+      />
     </FilterRow>
+  );
+  if (desktop) return row;
+  return (
+    <FilterSheetButton active={active} onClear={() => onChange(CLEAR)}>
+      {row}
+    </FilterSheetButton>
   );
 }

@@ -3,12 +3,12 @@ import {
   PRODUCTION_ORDER_STATUS_LABELS,
   type ProductionOrderStatusFilter,
 } from '@alinhavo/domain';
-import { AlarmClock, X } from 'lucide-react';
+import { AlarmClock } from 'lucide-react';
 import { DateFilterInput } from '@/components/date-filter-input';
+import { activeFilterCount } from '@/components/filter-layout';
 import { FilterSelect } from '@/components/filter-select';
 import { FilterToggle } from '@/components/filter-toggle';
-import { FilterRow } from '@/components/list-toolbar';
-import { Button } from '@/components/ui/button';
+import { ClearFiltersButton, FilterRow } from '@/components/list-toolbar';
 import { useOrderOptions } from './api';
 
 const statusOptions = PRODUCTION_ORDER_STATUS_FILTERS.map((status) => ({
@@ -24,6 +24,20 @@ export type OrderFilterValues = {
   late: boolean;
 };
 
+/** The URL changes that turn every filter off. */
+export const CLEAR_ORDER_FILTERS = {
+  situacao: null,
+  produto: null,
+  entregaDe: null,
+  entregaAte: null,
+  atrasadas: null,
+};
+
+/** How many filters are on (the due period counts once). */
+export function activeOrderFilters(values: OrderFilterValues): number {
+  return activeFilterCount([values.status, values.productId, values.dueFrom || values.dueTo, values.late]);
+}
+
 /** Situation, product, due period and 'Atrasadas': each kept in the URL by the page. */
 export function OrderFilters({
   values,
@@ -37,9 +51,7 @@ export function OrderFilters({
     value: p.id,
     label: `${p.reference} · ${p.name}`,
   }));
-  const filtered = Boolean(
-    values.status || values.productId || values.dueFrom || values.dueTo || values.late,
-  );
+  const filtered = activeOrderFilters(values) > 0;
 
   return (
     <FilterRow>
@@ -80,18 +92,7 @@ export function OrderFilters({
       >
         Atrasadas
       </FilterToggle>
-      {filtered && (
-        <Button
-          type="button"
-          variant="ghost"
-          onClick={() =>
-            onChange({ situacao: null, produto: null, entregaDe: null, entregaAte: null, atrasadas: null })
-          }
-        >
-          <X aria-hidden="true" />
-          Limpar filtros
-        </Button>
-      )}
+      <ClearFiltersButton shown={filtered} onClick={() => onChange(CLEAR_ORDER_FILTERS)} />
     </FilterRow>
   );
 }

@@ -1,7 +1,7 @@
 import { cellKey, type OrderColor } from '@alinhavo/domain';
 import { CircleAlert } from 'lucide-react';
 import { useMemo } from 'react';
-import { GridEntry } from './grid-entry';
+import { GridEntry } from '@/features/products';
 import { type GridItem, itemIndex } from './order-form-values';
 
 type Props = {

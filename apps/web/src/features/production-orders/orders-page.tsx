@@ -22,7 +22,7 @@ import { filteredEmpty } from '@/lib/list-empty';
 import { useListParams } from '@/lib/use-list-params';
 import { ORDERS_PAGE_SIZE, ordersExportUrl, useProductionOrders } from './api';
 import { OrderStatusBadge, PriorityBadge } from './order-badges';
-import { OrderFilters } from './order-filters';
+import { activeOrderFilters, CLEAR_ORDER_FILTERS, OrderFilters } from './order-filters';
 import { OrderProgressBar } from './order-progress-bar';
 
 function GridCell({ order }: { order: ProductionOrderListItem }) {
@@ -126,11 +126,16 @@ export function OrdersPage() {
           placeholder: 'Buscar por código ou produto',
           label: 'Buscar ordens de produção',
         }}
+        filters={{
+          placement: 'below',
+          active: activeOrderFilters(filters),
+          onClear: () => update({ ...CLEAR_ORDER_FILTERS, page: 1 }),
+          controls: <OrderFilters values={filters} onChange={(changes) => update({ ...changes, page: 1 })} />,
+        }}
         count={data && { total: data.total, capped: data.totalCapped, noun: ['ordem', 'ordens'] }}
         exportHref={ordersExportUrl(listParams)}
         create={create}
       />
-      <OrderFilters values={filters} onChange={(changes) => update({ ...changes, page: 1 })} />
       <LoadErrorAlert error={error} what="ordens de produção" />
       <DataTable
         caption="Ordens de produção"

@@ -7,6 +7,7 @@ import {
   type ProductListItem,
 } from '@alinhavo/domain';
 import { canUse, useSessionQuery } from '@/app/session';
+import { activeFilterCount } from '@/components/filter-layout';
 import { FilterSelect, StatusFilter } from '@/components/filter-select';
 import { FilterRow, ListToolbar } from '@/components/list-toolbar';
 import { LoadErrorAlert } from '@/components/load-error-alert';
@@ -67,7 +68,7 @@ const columns: DataTableColumn<ProductListItem>[] = [
 /** /app/produtos (part3 §1): search by reference, name, SKU or barcode; filters in the URL; CSV of the list. */
 export function ProductsPage() {
   const { data: session } = useSessionQuery();
-  const { params, search, setSearch, tableProps, setFilter, searchParams } = useListParams(
+  const { params, search, setSearch, tableProps, setFilter, searchParams, update } = useListParams(
     'name',
     PRODUCT_SORT_KEYS,
   );
@@ -90,33 +91,40 @@ export function ProductsPage() {
           placeholder: 'Buscar por referência, nome, SKU ou código de barras',
           label: 'Buscar produtos',
         }}
+        filters={{
+          placement: 'below',
+          active: activeFilterCount([collection, category, status]),
+          onClear: () => update({ colecao: null, categoria: null, situacao: null, page: 1 }),
+          controls: (
+            <FilterRow>
+              <FilterSelect
+                label="Coleção"
+                value={collection}
+                allLabel="Coleção: todas"
+                options={textOptions(facets.data?.collections)}
+                onChange={(value) => setFilter('colecao', value)}
+                className="sm:w-48"
+              />
+              <FilterSelect
+                label="Categoria"
+                value={category}
+                allLabel="Categoria: todas"
+                options={textOptions(facets.data?.categories)}
+                onChange={(value) => setFilter('categoria', value)}
+                className="sm:w-48"
+              />
+              <StatusFilter
+                value={status}
+                onChange={(value) => setFilter('situacao', value)}
+                allLabel="Situação: todas"
+              />
+            </FilterRow>
+          ),
+        }}
         count={data && { total: data.total, capped: data.totalCapped, noun: ['produto', 'produtos'] }}
         exportHref={productsExportUrl(listParams)}
         create={create.button}
       />
-      <FilterRow>
-        <FilterSelect
-          label="Coleção"
-          value={collection}
-          allLabel="Coleção: todas"
-          options={textOptions(facets.data?.collections)}
-          onChange={(value) => setFilter('colecao', value)}
-          className="sm:w-48"
-        />
-        <FilterSelect
-          label="Categoria"
-          value={category}
-          allLabel="Categoria: todas"
-          options={textOptions(facets.data?.categories)}
-          onChange={(value) => setFilter('categoria', value)}
-          className="sm:w-48"
-        />
-        <StatusFilter
-          value={status}
-          onChange={(value) => setFilter('situacao', value)}
-          allLabel="Situação: todas"
-        />
-      </FilterRow>
       <LoadErrorAlert error={error} what="produtos" />
       <DataTable
         caption="Produtos"

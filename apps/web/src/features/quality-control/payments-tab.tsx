@@ -8,6 +8,7 @@ import {
   type WorkshopPayment,
 } from '@alinhavo/domain';
 import { canUse, useSessionQuery } from '@/app/session';
+import { activeFilterCount } from '@/components/filter-layout';
 import { FilterSelect } from '@/components/filter-select';
 import { FilterRow, ListToolbar } from '@/components/list-toolbar';
 import { LoadErrorAlert } from '@/components/load-error-alert';
@@ -138,28 +139,32 @@ export function PaymentsTab() {
           placeholder: 'Buscar por lote ou facção',
           label: 'Buscar pagamentos',
         }}
-        filters={
-          <FilterRow>
-            <FilterSelect
-              label="Situação"
-              value={status}
-              allLabel="Todas as situações"
-              options={STATUS_OPTIONS}
-              onChange={(value) => list.setFilter('situacao', value)}
-              className="sm:w-48"
-            />
-            {workshops.data && (
+        filters={{
+          active: activeFilterCount([status, outworkerId]),
+          onClear: () => list.update({ situacao: null, faccao: null, page: 1 }),
+          controls: (
+            <FilterRow>
               <FilterSelect
-                label="Facção"
-                value={outworkerId}
-                allLabel="Todas as facções"
-                options={workshops.data.items.map((w) => ({ value: w.id, label: w.name }))}
-                onChange={(value) => list.setFilter('faccao', value)}
-                className="sm:w-52"
+                label="Situação"
+                value={status}
+                allLabel="Todas as situações"
+                options={STATUS_OPTIONS}
+                onChange={(value) => list.setFilter('situacao', value)}
+                className="sm:w-48"
               />
-            )}
-          </FilterRow>
-        }
+              {workshops.data && (
+                <FilterSelect
+                  label="Facção"
+                  value={outworkerId}
+                  allLabel="Todas as facções"
+                  options={workshops.data.items.map((w) => ({ value: w.id, label: w.name }))}
+                  onChange={(value) => list.setFilter('faccao', value)}
+                  className="sm:w-52"
+                />
+              )}
+            </FilterRow>
+          ),
+        }}
       />
       <LoadErrorAlert error={query.error} what="os pagamentos" />
       <DataTable

@@ -18,6 +18,8 @@ const keys = {
   users: ['stock-movements', 'users'] as const,
   items: (params: ItemSearch) => ['stock-movements', 'items', params] as const,
   balances: (params: BalanceParams) => ['stock-movements', 'balances', params] as const,
+  grids: (q: string) => ['stock-movements', 'grids', q] as const,
+  grid: (id: string) => ['stock-movements', 'grid', id] as const,
 };
 
 /** The filtered ledger, newest first, a keyset page at a time ('Carregar mais'). */
@@ -79,6 +81,25 @@ export function useStockItems(params: ItemSearch, enabled = true) {
         signal,
       }),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** The entry by grid's picker: products and materials with active variations matching `q`. */
+export function useStockGrids(q: string, enabled: boolean) {
+  return useQuery({
+    queryKey: keys.grids(q),
+    enabled,
+    queryFn: ({ signal }) => api.get('/api/stock/grids', { query: { q: q || undefined }, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The colour × size grid of one product or material, with each cell's stock item. */
+export function useStockGrid(id: string | undefined) {
+  return useQuery({
+    queryKey: keys.grid(id ?? ''),
+    enabled: Boolean(id),
+    queryFn: ({ signal }) => api.get('/api/stock/grids/{id}', { path: { id: id ?? '' }, signal }),
   });
 }
 

@@ -1,11 +1,11 @@
 import { EMPTY_MARKER, type StockItemOption } from '@alinhavo/domain';
 import { Package, Scale, Spool, TriangleAlert } from 'lucide-react';
+import { activeFilterCount } from '@/components/filter-layout';
 import { FilterSelect } from '@/components/filter-select';
 import { FilterToggle } from '@/components/filter-toggle';
-import { FilterRow } from '@/components/list-toolbar';
+import { FilterRow, ListToolbar } from '@/components/list-toolbar';
 import { LoadErrorAlert } from '@/components/load-error-alert';
 import { MobileCard } from '@/components/mobile-card';
-import { SearchInput } from '@/components/search-input';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
@@ -32,7 +32,7 @@ function Balance({ item }: { item: StockItemOption }) {
 
 /** 'Saldos': the current balance of every active item; below the minimum in red. */
 export function BalancesTab({ onAdjust }: { onAdjust?: ((item: StockItemOption) => void) | undefined }) {
-  const { params, search, setSearch, tableProps, setFilter, searchParams } = useListParams('name', [
+  const { params, search, setSearch, tableProps, setFilter, searchParams, update } = useListParams('name', [
     'name',
   ] as const);
   const kindParam = searchParams.get('tipoItem');
@@ -80,30 +80,37 @@ export function BalancesTab({ onAdjust }: { onAdjust?: ((item: StockItemOption) 
 
   return (
     <div className="grid gap-4">
-      <FilterRow>
-        <SearchInput
-          value={search}
-          onChange={setSearch}
-          placeholder="Buscar material, cor, referência ou SKU"
-          label="Buscar saldos"
-          className="col-span-2 sm:w-80"
-        />
-        <FilterSelect
-          label="Materiais ou produtos"
-          value={kind}
-          allLabel="Todos os itens"
-          options={KIND_OPTIONS}
-          onChange={(value) => setFilter('tipoItem', value)}
-          className="sm:w-52"
-        />
-        <FilterToggle
-          icon={TriangleAlert}
-          pressed={belowMinimum}
-          onPressedChange={(on) => setFilter('abaixoMinimo', on ? '1' : null)}
-        >
-          Abaixo do mínimo
-        </FilterToggle>
-      </FilterRow>
+      <ListToolbar
+        search={{
+          value: search,
+          onChange: setSearch,
+          placeholder: 'Buscar material, cor, referência ou SKU',
+          label: 'Buscar saldos',
+        }}
+        filters={{
+          active: activeFilterCount([kind, belowMinimum]),
+          onClear: () => update({ tipoItem: null, abaixoMinimo: null, page: 1 }),
+          controls: (
+            <FilterRow>
+              <FilterSelect
+                label="Materiais ou produtos"
+                value={kind}
+                allLabel="Todos os itens"
+                options={KIND_OPTIONS}
+                onChange={(value) => setFilter('tipoItem', value)}
+                className="sm:w-52"
+              />
+              <FilterToggle
+                icon={TriangleAlert}
+                pressed={belowMinimum}
+                onPressedChange={(on) => setFilter('abaixoMinimo', on ? '1' : null)}
+              >
+                Abaixo do mínimo
+              </FilterToggle>
+            </FilterRow>
+          ),
+        }}
+      />
       <LoadErrorAlert error={error} what="os saldos" />
       <DataTable
         caption="Saldos de estoque"

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { filtersFromSearch, filtersToSearch, hasFilters, presetPeriod } from './ledger-filters';
+import {
+  activeLedgerFilters,
+  filtersFromSearch,
+  filtersToSearch,
+  hasFilters,
+  presetPeriod,
+} from './ledger-filters';
 
 const id = '0190f5c4-8f7a-7000-8000-000000000001';
 
@@ -40,5 +46,14 @@ describe('period shortcuts', () => {
     expect(presetPeriod('mes', '2026-03-18')).toEqual({ from: '2026-03-01', to: '2026-03-18' });
     expect(presetPeriod('mesAnterior', '2026-03-18')).toEqual({ from: '2026-02-01', to: '2026-02-28' });
     expect(presetPeriod('mesAnterior', '2026-01-05')).toEqual({ from: '2025-12-01', to: '2025-12-31' });
+  });
+});
+
+describe('active ledger filters', () => {
+  it('counts the period and the item once each', () => {
+    expect(activeLedgerFilters({})).toBe(0);
+    expect(activeLedgerFilters({ from: '2026-03-01', to: '2026-03-31' })).toBe(1);
+    expect(activeLedgerFilters({ to: '2026-03-31', type: 'saida', materialId: id })).toBe(3);
+    expect(activeLedgerFilters({ itemKind: 'product', productId: id, userId: id })).toBe(3);
   });
 });

@@ -65,6 +65,17 @@ export function hasFilters(filters: LedgerFilters): boolean {
   return Object.values(filters).some(Boolean);
 }
 
+/** How many filters are on, for the phone's 'Filtros (n)': the period counts once, as does the material or product. */
+export function activeLedgerFilters(filters: LedgerFilters): number {
+  return [
+    filters.from || filters.to,
+    filters.type,
+    filters.itemKind,
+    filters.materialId || filters.productId,
+    filters.userId,
+  ].filter(Boolean).length;
+}
+
 export type PeriodPreset = 'hoje' | '7dias' | 'mes' | 'mesAnterior';
 
 function shiftDays(day: string, days: number): string {

@@ -4,6 +4,7 @@ import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { LoadErrorAlert } from '@/components/load-error-alert';
 import { Button } from '@/components/ui/button';
+import { useDesktop } from '@/lib/use-desktop';
 import { exportUrl, useLedger, useLedgerTotals } from './api';
 import {
   CLEAR_FILTERS,
@@ -40,26 +41,34 @@ export function LedgerTab({ onReverse }: { onReverse?: ((m: StockMovement) => vo
   const rows = ledger.data?.pages.flatMap((page) => page.items) ?? [];
   const error = ledger.error ?? totals.error;
 
+  const desktop = useDesktop();
+  const countAndExport = (
+    <>
+      <p className="whitespace-nowrap text-muted-foreground text-sm">
+        {totals.data ? `${totals.data.lines.toLocaleString('pt-BR')} movimentações` : ' '}
+      </p>
+      <Button asChild variant="outline" size="sm" className="ml-auto" title="Exportar CSV">
+        <a href={exportUrl(filters)} download>
+          <Download aria-hidden="true" />
+          {/* Only the icon on phones, where the button shares its row with 'Filtros' and the count. */}
+          <span className="sr-only sm:not-sr-only">Exportar CSV</span>
+        </a>
+      </Button>
+    </>
+  );
+
   return (
     <div className="grid gap-4">
       <LedgerFiltersBar
         filters={filters}
         onChange={(changes: Partial<LedgerFilters>) => setFilters(filtersToSearch(changes))}
         onClear={() => setFilters(CLEAR_FILTERS)}
-      />
+      >
+        {!desktop && countAndExport}
+      </LedgerFiltersBar>
       <LoadErrorAlert error={error} what="as movimentações" />
       <LedgerTotals totals={totals.data} />
-      <div className="flex items-center justify-between gap-2">
-        <p className="text-muted-foreground text-sm">
-          {totals.data ? `${totals.data.lines.toLocaleString('pt-BR')} movimentações` : ' '}
-        </p>
-        <Button asChild variant="outline" size="sm">
-          <a href={exportUrl(filters)} download>
-            <Download aria-hidden="true" />
-            Exportar CSV
-          </a>
-        </Button>
-      </div>
+      {desktop && <div className="flex items-center gap-2">{countAndExport}</div>}
       <LedgerTable
         rows={rows}
         loading={ledger.isPending || (ledger.isPlaceholderData && !ledger.isFetchingNextPage)}

@@ -1,38 +1,21 @@
-import { type StockItemOption, unitDecimals } from '@alinhavo/domain';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Plus, Trash2 } from 'lucide-react';
-import { useEffect } from 'react';
-import { Controller, useFieldArray, useForm } from 'react-hook-form';
+import { useEffect, useState } from 'react';
 import { canUse, useSessionQuery } from '@/app/session';
-import { DecimalInput } from '@/components/decimal-input';
 import { FormDialog } from '@/components/form-dialog';
-import { MoneyInput } from '@/components/money-input';
-import { SelectField } from '@/components/select-field';
-import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { Textarea } from '@/components/ui/textarea';
+import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { toast } from '@/components/ui/toaster';
-import { errorMessage } from '@/lib/api';
-import { applyFieldErrors } from '@/lib/form-errors';
 import { usePostDocument, useSupplierOptions } from './api';
-import {
-  emptyLine,
-  itemOf,
-  type ManualFormOutput,
-  type ManualFormValues,
-  manualFormSchema,
-  toManualBody,
-} from './stock-form';
-import { StockItemPicker } from './stock-item-picker';
+import { GridDocumentForm } from './grid-document-form';
+import { ManualLinesForm, type ManualPreset } from './manual-lines-form';
 
-export type ManualPreset = { options: StockItemOption[]; search?: string | undefined };
+export type { ManualPreset } from './manual-lines-form';
 
-function initialValues(type: 'entrada' | 'saida', preset?: ManualPreset): ManualFormValues {
-  const lines = preset?.options.length === 1 ? [emptyLine(preset.options[0])] : [emptyLine()];
-  return { type, supplierId: '', notes: '', lines };
-}
+type Mode = 'itens' | 'grade';
+const FORM_IDS: Record<Mode, string> = { itens: 'stock-manual-document', grade: 'stock-grid-document' };
 
-/** 'Nova entrada' / 'Nova saída': one or more items posted as one ledger document. */
+/**
+ * 'Nova entrada' / 'Nova saída', posted as one ledger document: item by item (any materials and SKUs), or by grid
+ * (one product or material, its colours × sizes typed in one table).
+ */
 export function ManualDocumentDialog({
   type,
   open,
@@ -48,43 +31,22 @@ export function ManualDocumentDialog({
   const post = usePostDocument();
   const isEntry = type === 'entrada';
   const suppliers = useSupplierOptions(open && isEntry && canUse(session, 'suppliers', 'access'));
-  const {
-    control,
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    setValue,
-    watch,
-    formState: { errors, isSubmitting },
-  } = useForm<ManualFormValues, unknown, ManualFormOutput>({
-    resolver: zodResolver(manualFormSchema),
-    defaultValues: initialValues(type, preset),
-  });
-  const { fields, append, remove } = useFieldArray({ control, name: 'lines' });
+  const supplierOptions = suppliers.data?.items.map((s) => ({ value: s.id, label: s.name })) ?? [];
+  const [mode, setMode] = useState<Mode>('itens');
 
   useEffect(() => {
-    if (open) reset(initialValues(type, preset));
-  }, [open, type, preset, reset]);
+    if (open) setMode('itens');
+  }, [open]);
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await post.mutateAsync(toManualBody(values));
+  const forms = {
+    type,
+    supplierOptions,
+    post: post.mutateAsync,
+    onPosted: () => {
       toast.success(isEntry ? 'Entrada registrada com sucesso!' : 'Saída registrada com sucesso!');
       onOpenChange(false);
-    } catch (error) {
-      const fieldNames = values.lines.flatMap((_, index) => [
-        `lines.${index}.quantity` as const,
-        `lines.${index}.unitCostCents` as const,
-      ]);
-      applyFieldErrors(error, setError, ['notes', 'supplierId', ...fieldNames]);
-      toast.error(isEntry ? 'Erro ao registrar entrada' : 'Erro ao registrar saída', {
-        description: errorMessage(error),
-      });
-    }
-  });
-
-  const supplierOptions = suppliers.data?.items.map((s) => ({ value: s.id, label: s.name })) ?? [];
+    },
+  };
 
   return (
     <FormDialog
@@ -96,127 +58,23 @@ export function ManualDocumentDialog({
           ? 'Material ou produto que chegou ao estoque: compra, devolução, sobra de produção.'
           : 'Material ou produto que saiu do estoque fora da produção: perda, amostra, uso interno.'
       }
-      formId="stock-manual-document"
+      formId={FORM_IDS[mode]}
       submitLabel={isEntry ? 'Registrar entrada' : 'Registrar saída'}
-      submitting={isSubmitting}
+      submitting={post.isPending}
       className="sm:max-w-3xl"
     >
-      <form id="stock-manual-document" onSubmit={onSubmit} noValidate className="grid gap-4">
-        <ul className="grid gap-3" aria-label="Itens do lançamento">
-          {fields.map((line, index) => {
-            const option = watch(`lines.${index}.option`);
-            const lineErrors = errors.lines?.[index];
-            return (
-              <li
-                key={line.id}
-                className="grid gap-3 rounded-lg border bg-muted/30 p-3 sm:grid-cols-[minmax(0,1fr)_8.5rem_8.5rem_auto] sm:items-start"
-              >
-                <FormField
-                  id={`line-${index}-item`}
-                  label={`Item ${index + 1}`}
-                  required
-                  error={
-                    lineErrors?.item?.message ??
-                    (lineErrors?.item as { variationId?: { message?: string } })?.variationId?.message
-                  }
-                  className={isEntry ? undefined : 'sm:col-span-2'}
-                >
-                  <Controller
-                    control={control}
-                    name={`lines.${index}.item`}
-                    render={({ field }) => (
-                      <StockItemPicker
-                        value={option}
-                        initialSearch={index === 0 && !option ? (preset?.search ?? '') : ''}
-                        onBlur={field.onBlur}
-                        onSelect={(picked) => {
-                          field.onChange(itemOf(picked));
-                          setValue(`lines.${index}.option`, picked);
-                          if (
-                            isEntry &&
-                            picked.lastCostCents !== null &&
-                            !watch(`lines.${index}.unitCostCents`)
-                          ) {
-                            setValue(
-                              `lines.${index}.unitCostCents`,
-                              (picked.lastCostCents / 100).toFixed(2).replace('.', ','),
-                            );
-                          }
-                        }}
-                      />
-                    )}
-                  />
-                </FormField>
-                <FormField
-                  id={`line-${index}-quantity`}
-                  label={option ? `Quantidade (${option.unit})` : 'Quantidade'}
-                  required
-                  error={lineErrors?.quantity?.message}
-                >
-                  <DecimalInput
-                    decimals={unitDecimals(option?.unit)}
-                    {...register(`lines.${index}.quantity`)}
-                  />
-                </FormField>
-                {isEntry && (
-                  <FormField
-                    id={`line-${index}-cost`}
-                    label="Custo unitário"
-                    error={lineErrors?.unitCostCents?.message}
-                  >
-                    <MoneyInput {...register(`lines.${index}.unitCostCents`)} />
-                  </FormField>
-                )}
-                <Button
-                  type="button"
-                  variant="ghost"
-                  size="icon"
-                  className="justify-self-end sm:mt-6"
-                  disabled={fields.length === 1}
-                  onClick={() => remove(index)}
-                  aria-label={`Remover item ${index + 1}`}
-                >
-                  <Trash2 aria-hidden="true" />
-                </Button>
-              </li>
-            );
-          })}
-        </ul>
-        {errors.lines?.message && <p className="text-destructive text-sm">{errors.lines.message}</p>}
-        <Button
-          type="button"
-          variant="outline"
-          className="justify-self-start"
-          onClick={() => append(emptyLine())}
-        >
-          <Plus aria-hidden="true" />
-          Adicionar item
-        </Button>
-        <div className="grid gap-4 sm:grid-cols-2 sm:items-start">
-          {isEntry && (
-            <FormField id="stock-supplier" label="Fornecedor" error={errors.supplierId?.message}>
-              <SelectField
-                control={control}
-                name="supplierId"
-                options={supplierOptions}
-                none={{ label: 'Sem fornecedor', value: '' }}
-              />
-            </FormField>
-          )}
-          <FormField
-            id="stock-notes"
-            label="Observações"
-            error={errors.notes?.message}
-            className={isEntry ? undefined : 'sm:col-span-2'}
-          >
-            <Textarea
-              rows={2}
-              placeholder={isEntry ? 'Nota fiscal, pedido...' : 'Motivo da saída'}
-              {...register('notes')}
-            />
-          </FormField>
-        </div>
-      </form>
+      <Tabs value={mode} onValueChange={(value) => setMode(value as Mode)} className="min-w-0 gap-4">
+        <TabsList aria-label="Como lançar">
+          <TabsTrigger value="itens">Item a item</TabsTrigger>
+          <TabsTrigger value="grade">Por grade</TabsTrigger>
+        </TabsList>
+        <TabsContent value="itens" className="min-w-0">
+          <ManualLinesForm {...forms} preset={preset} formId={FORM_IDS.itens} />
+        </TabsContent>
+        <TabsContent value="grade" className="min-w-0">
+          <GridDocumentForm {...forms} formId={FORM_IDS.grade} />
+        </TabsContent>
+      </Tabs>
     </FormDialog>
   );
 }

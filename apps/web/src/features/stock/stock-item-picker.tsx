@@ -22,6 +22,48 @@ export function itemTitle(option: Pick<StockItemOption, 'name' | 'variantLabel' 
 }
 
 /**
+ * The button of a picker inside a FormField (wired to its label and error): what was chosen, on two lines, or the
+ * placeholder.
+ */
+export function PickerTrigger({
+  chosen,
+  placeholder,
+  onClick,
+  onBlur,
+}: {
+  chosen: { title: string; detail: string } | null | undefined;
+  placeholder: string;
+  onClick: () => void;
+  onBlur?: (() => void) | undefined;
+}) {
+  const field = useFormFieldControl();
+  return (
+    <Button
+      type="button"
+      variant="outline"
+      {...field}
+      onClick={onClick}
+      onBlur={onBlur}
+      className={cn(
+        'h-auto min-h-10 w-full justify-between px-3 py-2 text-left font-normal',
+        !chosen && 'text-muted-foreground',
+        field?.['aria-invalid'] && 'border-destructive',
+      )}
+    >
+      {chosen ? (
+        <span className="grid min-w-0">
+          <span className="truncate">{chosen.title}</span>
+          <span className="truncate text-muted-foreground text-xs">{chosen.detail}</span>
+        </span>
+      ) : (
+        <span className="truncate">{placeholder}</span>
+      )}
+      <ChevronsUpDown aria-hidden="true" className="text-muted-foreground" />
+    </Button>
+  );
+}
+
+/**
  * A button that opens a searchable list of stock items (material variations and SKUs) with their balances;
  * the search runs on the server, so it scales to large catalogues.
  */
@@ -43,7 +85,6 @@ export function StockItemPicker({
   const [open, setOpen] = useState(false);
   const [search, setSearch] = useState(initialSearch);
   const q = useDebounced(search.trim());
-  const field = useFormFieldControl();
   const { data, isFetching, error } = useStockItems({ q: q || undefined, kind }, open);
   const items = data?.items ?? [];
   const groups = [
@@ -53,30 +94,17 @@ export function StockItemPicker({
 
   return (
     <>
-      <Button
-        type="button"
-        variant="outline"
-        {...field}
+      <PickerTrigger
         onClick={() => setOpen(true)}
         onBlur={onBlur}
-        className={cn(
-          'h-auto min-h-10 w-full justify-between px-3 py-2 text-left font-normal',
-          !value && 'text-muted-foreground',
-          field?.['aria-invalid'] && 'border-destructive',
-        )}
-      >
-        {value ? (
-          <span className="grid min-w-0">
-            <span className="truncate">{itemTitle(value)}</span>
-            <span className="truncate text-muted-foreground text-xs">
-              {value.sku ? `${value.sku} · ` : ''}Saldo {formatStockQuantity(value.stock, value.unit)}
-            </span>
-          </span>
-        ) : (
-          <span className="truncate">{placeholder}</span>
-        )}
-        <ChevronsUpDown aria-hidden="true" className="text-muted-foreground" />
-      </Button>
+        placeholder={placeholder}
+        chosen={
+          value && {
+            title: itemTitle(value),
+            detail: `${value.sku ? `${value.sku} · ` : ''}Saldo ${formatStockQuantity(value.stock, value.unit)}`,
+          }
+        }
+      />
       <CommandDialog
         open={open}
         onOpenChange={setOpen}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanQuantity, moveForKey, moveInGrid, pieces } from './grid-navigation';
+import { cellUnits, cleanQuantity, moveForKey, moveInGrid, pieces } from './grid-navigation';
 
 // 3 colours × 4 sizes; the cell (1, 1) is an inactive variant.
 const size = { rows: 3, cols: 4 };
@@ -41,5 +41,17 @@ describe('cell text', () => {
     expect(cleanQuantity('-3a')).toBe('3');
     expect(pieces('')).toBe(0);
     expect(pieces('12')).toBe(12);
+  });
+});
+
+describe('cellUnits', () => {
+  it('reads a cell in units of its last place, so totals add exactly', () => {
+    expect(cellUnits('12,5', 2)).toBe(1250);
+    expect(cellUnits('12,345', 2)).toBe(1234);
+    expect(cellUnits('0,1', 2) + cellUnits('0,2', 2)).toBe(30);
+    expect(cellUnits('7', 2)).toBe(700);
+    expect(cellUnits('7', 0)).toBe(7);
+    expect(cellUnits('', 2)).toBe(0);
+    expect(cellUnits(undefined, 2)).toBe(0);
   });
 });

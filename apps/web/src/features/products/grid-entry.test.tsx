@@ -155,4 +155,38 @@ describe('GridEntry', () => {
     expect(cell('Azul', 'M').hasAttribute('aria-invalid')).toBe(false);
     expect(cell('Azul', 'M').closest('td')!.textContent).not.toContain('mín.');
   });
+
+  it('takes decimals for a material in metres: a comma, two places, exact totals', async () => {
+    const user = userEvent.setup();
+    function Metres() {
+      const [values, setValues] = useState<Record<string, string>>({});
+      return (
+        <GridEntry
+          colors={[
+            { id: 'preto', name: 'Preto', hex: '#000000' },
+            { id: '', name: 'Sem cor', hex: null },
+          ]}
+          sizes={['']}
+          decimals={2}
+          emptySizeLabel="Quantidade (m)"
+          isOpen={() => true}
+          value={(colorId, size) => values[cellKey(colorId, size)] ?? ''}
+          onChange={(colorId, size, text) => setValues((v) => ({ ...v, [cellKey(colorId, size)]: text }))}
+        />
+      );
+    }
+    render(<Metres />);
+    // One column without a size: named by its heading, each cell by its colour alone.
+    expect(within(table()).getByRole('columnheader', { name: 'Quantidade (m)' })).toBeTruthy();
+    const black = screen.getByRole('textbox', { name: 'Preto' }) as HTMLInputElement;
+    const none = screen.getByRole('textbox', { name: 'Sem cor' }) as HTMLInputElement;
+    expect(black.getAttribute('inputmode')).toBe('decimal');
+    await user.type(black, '12.345');
+    expect(black.value).toBe('12,34');
+    await user.type(none, '0,1');
+    await user.clear(black);
+    await user.type(black, '0,2');
+    expect(rowTotal('Preto')).toBe('0,20');
+    expect([...footer()].map((td) => td.textContent)).toEqual(['0,30', '0,30']);
+  });
 });

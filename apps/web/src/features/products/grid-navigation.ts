@@ -76,3 +76,16 @@ export function pieces(text: string | number | undefined): number {
   const n = typeof text === 'number' ? text : Number.parseInt(text ?? '', 10);
   return Number.isFinite(n) && n > 0 ? n : 0;
 }
+
+/**
+ * A cell's text in whole units of its last decimal place ('12,5' with 2 decimals → 1250; '7' with 0 → 7), so
+ * totals add exactly; blank or unreadable → 0. Places beyond `decimals` are dropped.
+ */
+export function cellUnits(text: string | undefined, decimals: number): number {
+  if (decimals === 0) return pieces(text);
+  const [whole = '', fraction = ''] = (text ?? '').split(',');
+  const wholeDigits = whole.replace(/\D/g, '') || '0';
+  const places = fraction.replace(/\D/g, '').padEnd(decimals, '0').slice(0, decimals);
+  const n = Number.parseInt(wholeDigits + places, 10);
+  return Number.isFinite(n) && n > 0 ? n : 0;
+}

@@ -1,15 +1,19 @@
-import { cellKey, formatInteger, type OrderColor } from '@alinhavo/domain';
+import { cellKey, formatQuantity, type OrderColor } from '@alinhavo/domain';
 import { type KeyboardEvent, useRef } from 'react';
 import { DecimalInput } from '@/components/decimal-input';
-import { ColorSwatch } from '@/features/products';
 import { cn } from '@/lib/cn';
-import { cleanQuantity, type GridPosition, moveForKey, moveInGrid, pieces } from './grid-navigation';
+import { ColorSwatch } from './color-swatch';
+import { cellUnits, cleanQuantity, type GridPosition, moveForKey, moveInGrid } from './grid-navigation';
 
 type Props = {
   /** Rows: the product's colours, in its order. */
   colors: OrderColor[];
-  /** Columns: the product's sizes, in its order. */
+  /** Columns: the product's sizes, in its order ('' for a material's variations that have no size). */
   sizes: string[];
+  /** Decimal places a cell takes: 0 for pieces (the default), 2 for materials in metres or kilos (unitDecimals). */
+  decimals?: number;
+  /** The heading of the '' size column. */
+  emptySizeLabel?: string;
   /** Cells the product makes (active variants); the others show a dash. */
   isOpen: (colorId: string, size: string) => boolean;
   value: (colorId: string, size: string) => string;
@@ -26,13 +30,15 @@ type Props = {
 };
 
 /**
- * The order's colour × size quantities as one table, typed like a spreadsheet: arrows move between cells
- * (left and right from the edges of the number), Enter goes to the next cell and, after the last, to the next
- * field; Tab works as usual. Row, column and grand totals follow the typing.
+ * Colour × size quantities as one table (an order's pieces, a stock entry's pieces or metres), typed like a
+ * spreadsheet: arrows move between cells (left and right from the edges of the number), Enter goes to the next
+ * cell and, after the last, to the next field; Tab works as usual. Row, column and grand totals follow the typing.
  */
 export function GridEntry({
   colors,
   sizes,
+  decimals = 0,
+  emptySizeLabel = 'Quantidade',
   isOpen,
   value,
   onChange,
@@ -74,9 +80,12 @@ export function GridEntry({
     else if (move === 'next') onLeave?.();
   }
 
-  const rowTotal = (colorId: string) => sizes.reduce((sum, size) => sum + pieces(value(colorId, size)), 0);
-  const colTotal = (size: string) => colors.reduce((sum, color) => sum + pieces(value(color.id, size)), 0);
+  // Totals add whole hundredths (or pieces), so 0,1 + 0,2 is 0,30.
+  const units = (colorId: string, size: string) => cellUnits(value(colorId, size), decimals);
+  const rowTotal = (colorId: string) => sizes.reduce((sum, size) => sum + units(colorId, size), 0);
+  const colTotal = (size: string) => colors.reduce((sum, color) => sum + units(color.id, size), 0);
   const total = colors.reduce((sum, color) => sum + rowTotal(color.id), 0);
+  const shown = (sum: number) => formatQuantity(sum / 10 ** decimals, decimals);
 
   return (
     <div
@@ -94,8 +103,16 @@ export function GridEntry({
               Cor
             </th>
             {sizes.map((size) => (
-              <th key={size} scope="col" className="min-w-16 px-2 py-2 text-center font-semibold">
-                {size}
+              <th
+                key={size}
+                scope="col"
+                className={cn(
+                  'px-2 py-2 text-center font-semibold',
+                  decimals > 0 ? 'min-w-24' : 'min-w-16',
+                  size === '' && 'font-medium text-muted-foreground',
+                )}
+              >
+                {size || emptySizeLabel}
               </th>
             ))}
             <th scope="col" className="px-3 py-2 text-right font-medium text-muted-foreground">
@@ -134,21 +151,29 @@ export function GridEntry({
                 return (
                   <td key={key} className="px-1.5 py-1.5 align-top">
                     <DecimalInput
-                      decimals={0}
+                      decimals={decimals}
                       {...(first && id ? { id } : {})}
                       {...(first && describedBy ? { 'aria-describedby': describedBy } : {})}
                       data-row={row}
                       data-col={col}
-                      aria-label={`${color.name} ${size}`}
+                      aria-label={size ? `${color.name} ${size}` : color.name}
                       aria-invalid={message ? true : undefined}
                       title={message}
                       value={value(color.id, size)}
                       placeholder="0"
-                      onChange={(event) => onChange(color.id, size, cleanQuantity(event.target.value))}
+                      onChange={(event) =>
+                        onChange(
+                          color.id,
+                          size,
+                          decimals > 0 ? event.target.value : cleanQuantity(event.target.value),
+                        )
+                      }
                       onFocus={(event) => event.target.select()}
                       onKeyDown={(event) => onKeyDown(event, { row, col })}
                       className={cn(
-                        'h-9 py-0 w-full min-w-14 rounded-md border border-input bg-background px-2 text-right tabular-nums outline-none',
+                        'h-9 w-full py-0',
+                        decimals > 0 ? 'min-w-20' : 'min-w-14',
+                        'rounded-md border border-input bg-background px-2 text-right tabular-nums outline-none',
                         'placeholder:text-muted-foreground/50 focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/40',
                         message && 'border-destructive bg-destructive/5',
                       )}
@@ -162,7 +187,7 @@ export function GridEntry({
                 );
               })}
               <td className="px-3 py-1.5 text-right font-medium tabular-nums" data-testid="row-total">
-                {formatInteger(rowTotal(color.id))}
+                {shown(rowTotal(color.id))}
               </td>
             </tr>
           ))}
@@ -174,14 +199,14 @@ export function GridEntry({
             </th>
             {sizes.map((size) => (
               <td key={size} className="px-2 py-2 text-center tabular-nums">
-                {formatInteger(colTotal(size))}
+                {shown(colTotal(size))}
               </td>
             ))}
             <td
               className="px-3 py-2 text-right font-semibold text-base tabular-nums"
               data-testid="grid-total"
             >
-              {formatInteger(total)}
+              {shown(total)}
             </td>
           </tr>
         </tfoot>
