@@ -3,6 +3,8 @@ import {
   stockAdjustmentSchema,
   stockBalancePageSchema,
   stockBalanceQuerySchema,
+  stockImportResultSchema,
+  stockImportSchema,
   stockItemOptionsSchema,
   stockItemsQuerySchema,
   stockManualDocumentSchema,
@@ -15,6 +17,7 @@ import {
   stockUsersSchema,
 } from '@alinhavo/domain';
 import { type ApiRoute, defineRoute } from '../../platform/http/route.ts';
+import { importOpeningStock } from './import.service.ts';
 import { listStockBalances, listStockItems, listStockUsers } from './items.service.ts';
 import { reverseStockMovement } from './ledger.service.ts';
 import { postAdjustment, postManualDocument } from './manual.service.ts';
@@ -94,6 +97,17 @@ export const stockRoutes: ApiRoute[] = [
     response: stockPostingSchema,
     status: 201,
     handler: ({ tx, tenant, body }) => postManualDocument(tx, tenant, body),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/stock/import',
+    summary:
+      'Importa o saldo inicial de um CSV num só lançamento de entrada, tudo ou nada; devolve os erros por linha (dryRun: só confere)',
+    tag,
+    access: write,
+    body: stockImportSchema,
+    response: stockImportResultSchema,
+    handler: ({ tx, tenant, body }) => importOpeningStock(tx, tenant, body),
   }),
   defineRoute({
     method: 'post',
