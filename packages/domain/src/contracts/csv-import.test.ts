@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   checkImportLines,
   importCells,
+  importNumberText,
   importRequestSchema,
   matchImportOption,
   mergeImportErrors,
@@ -13,6 +14,14 @@ describe('importCells', () => {
     expect(cell(['CPF/CNPJ', 'CNPJ'])).toBe('11.222.333/0001-81');
     expect(cell('Endereço')).toBe('Rua A');
     expect(cell('Telefone')).toBe('');
+  });
+});
+
+describe('importNumberText', () => {
+  it('reads dots in groups of three as thousands, and leaves the rest to the quantity parser', () => {
+    expect(['1.000', '12.500', '1.234.567', ' 25.5 ', '1.250,5', '1.00', '10'].map(importNumberText)).toEqual(
+      ['1000', '12500', '1234567', '25.5', '1.250,5', '1.00', '10'],
+    );
   });
 });
 

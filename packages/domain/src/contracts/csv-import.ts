@@ -71,6 +71,15 @@ export function importCells(values: Record<string, string>): (column: string | r
   };
 }
 
+/**
+ * A number cell read the pt-BR way: '1.000' and '12.500' are thousands (a spreadsheet formatted with separators
+ * saves them so), not one and twelve and a half. Any other text is left to the quantity parser ('1.250,5', '25.5').
+ */
+export function importNumberText(text: string): string {
+  const compact = text.trim();
+  return /^[-+]?\d{1,3}(\.\d{3})+$/.test(compact) ? compact.replaceAll('.', '') : compact;
+}
+
 /** The value of the option whose value or label reads as `text`; undefined when none does. */
 export function matchImportOption<V extends string>(
   text: string,

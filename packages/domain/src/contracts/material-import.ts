@@ -6,6 +6,7 @@ import {
   type ImportLineCheck,
   importCells,
   importIssueMessages,
+  importNumberText,
   importRequestSchema,
   importResultSchema,
   matchImportOption,
@@ -78,7 +79,7 @@ export function checkMaterialImportLine(values: Record<string, string>): Materia
     category: category ?? (categoryText ? MATERIAL_CATEGORIES[0] : undefined),
     unit: unit ?? (unitText ? MATERIAL_UNITS[0] : undefined),
     lastCostCents: cell('Último custo'),
-    minimumStock: cell('Estoque mínimo') || undefined,
+    minimumStock: importNumberText(cell('Estoque mínimo')) || undefined,
     notes: cell('Observações'),
     status: status ?? 'ativo',
   });

@@ -80,7 +80,7 @@ describe('checkProductImportLines and resolveProductImport', () => {
     ]);
     expect(checked.errors).toEqual([{ line: 3, messages: ['Referência: repetido (já está na linha 2)'] }]);
     const resolved = resolveProductImport(checked.valid, {
-      grids: [{ id: 'g1', name: 'Adulto' }],
+      grids: [{ id: 'g1', name: 'Adulto', sizes: ['P', 'M', 'G'] }],
       colors: [{ id: 'c1', name: 'Preto' }],
       takenReferences: new Set(['old-1']),
     });
@@ -93,5 +93,6 @@ describe('checkProductImportLines and resolveProductImport', () => {
       [5, 'g1', [null, null]],
     ]);
     expect(resolved.newColors).toEqual(['Vinho', 'Azul']);
+    expect(resolved.skuCount).toBe(12);
   });
 });

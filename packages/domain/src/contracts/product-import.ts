@@ -19,6 +19,13 @@ const COLOR_NAME_MAX = 60;
 /** Each product line makes a SKU per colour × size: fewer lines than the other imports. */
 export const PRODUCT_IMPORT_MAX_LINES = 1000;
 
+/** SKUs one import may create (lines × colours × sizes): past it the file is refused whole. */
+export const PRODUCT_IMPORT_MAX_SKUS = 20_000;
+
+export function productImportTooManySkus(count: number): string {
+  return `O arquivo cria ${count.toLocaleString('pt-BR')} SKUs; no máximo ${PRODUCT_IMPORT_MAX_SKUS.toLocaleString('pt-BR')} por importação. Divida-o em arquivos menores.`;
+}
+
 /** The template's columns ('Referência', 'Nome', 'Grade' and 'Cores' are required). */
 export const PRODUCT_IMPORT_COLUMNS = [
   'Referência',
@@ -118,12 +125,15 @@ export function checkProductImportLines(lines: readonly ImportLine[]): CheckedIm
 }
 
 type Named = { id: string; name: string };
+type Grid = Named & { sizes: readonly string[] };
 
 export type ResolvedProductImport = {
   ready: { line: number; input: ProductImportLine; gridId: string; colorIds: (string | null)[] }[];
   errors: ImportLineError[];
   /** Colour names no colour of the company has (first spelling in the file), to be created. */
   newColors: string[];
+  /** SKUs the ready lines make: colours × the grid's sizes. */
+  skuCount: number;
 };
 
 /**
@@ -135,18 +145,18 @@ export type ResolvedProductImport = {
  */
 export function resolveProductImport(
   valid: CheckedImport<ProductImportLine>['valid'],
-  company: { grids: Named[]; colors: Named[]; takenReferences: ReadonlySet<string> },
+  company: { grids: Grid[]; colors: Named[]; takenReferences: ReadonlySet<string> },
 ): ResolvedProductImport {
-  const gridByName = new Map(company.grids.map((g) => [foldImportText(g.name), g.id]));
+  const gridByName = new Map(company.grids.map((g) => [foldImportText(g.name), g]));
   const colorByName = new Map(company.colors.map((c) => [foldImportText(c.name), c.id]));
-  const result: ResolvedProductImport = { ready: [], errors: [], newColors: [] };
+  const result: ResolvedProductImport = { ready: [], errors: [], newColors: [], skuCount: 0 };
   const newColorKeys = new Set<string>();
   for (const { line, input } of valid) {
     const messages: string[] = [];
     if (company.takenReferences.has(input.reference.toLowerCase()))
       messages.push('Referência: já existe um produto com esta referência');
-    const gridId = gridByName.get(foldImportText(input.gridName));
-    if (!gridId) messages.push(`Grade: “${input.gridName}” não está cadastrada`);
+    const grid = gridByName.get(foldImportText(input.gridName));
+    if (!grid) messages.push(`Grade: “${input.gridName}” não está cadastrada`);
     if (messages.length) {
       result.errors.push({ line, messages });
       continue;
@@ -161,7 +171,8 @@ export function resolveProductImport(
       }
       return null;
     });
-    result.ready.push({ line, input, gridId: gridId!, colorIds });
+    result.skuCount += colorIds.length * grid!.sizes.length;
+    result.ready.push({ line, input, gridId: grid!.id, colorIds });
   }
   return result;
 }

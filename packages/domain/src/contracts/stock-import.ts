@@ -9,6 +9,7 @@ import {
   type ImportLineCheck,
   type ImportLineError,
   importCells,
+  importNumberText,
   importRequestSchema,
 } from './csv-import.ts';
 import { unitDecimals } from './materials.ts';
@@ -61,7 +62,7 @@ export function checkStockImportLine(values: Record<string, string>): ImportLine
   if (material && code) messages.push('Item: informe o material ou o SKU, não os dois');
   if (!material && code && variation)
     messages.push('Variação: só vale para materiais; o SKU já diz cor e tamanho');
-  const quantityText = cell(['Quantidade', 'Qtd', 'Saldo']);
+  const quantityText = importNumberText(cell(['Quantidade', 'Qtd', 'Saldo']));
   const quantity = stockQuantitySchema.safeParse(quantityText);
   if (!quantityText) messages.push('Quantidade: informe a quantidade');
   else if (!quantity.success) messages.push(`Quantidade: ${quantity.error.issues[0]!.message}`);

@@ -1,17 +1,23 @@
 import {
   checkProductImportLines,
   foldImportText,
+  PRODUCT_IMPORT_MAX_SKUS,
   type ProductImportResult,
   type productImportSchema,
+  productImportTooManySkus,
   resolveProductImport,
 } from '@alinhavo/domain';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../platform/db/client.ts';
+import { invalid } from '../../platform/http/errors.ts';
 import type { TenantContext } from '../../platform/http/tenant-context.ts';
-import { insertProduct } from './product-write.ts';
-import { colors, products, sizeGrids } from './schema.ts';
-import type { ColorRef } from './variants.ts';
+import { rethrowReferenceTaken } from './product-write.ts';
+import { colors, productColors, products, sizeGrids } from './schema.ts';
+import { type ColorRef, createVariantsOfMany } from './variants.ts';
+
+/** Products per INSERT (about 12 parameters each). */
+const PRODUCT_INSERT_CHUNK = 1000;
 
 type Body = z.output<typeof productImportSchema>;
 
@@ -41,6 +47,8 @@ export async function importProducts(
     checked.valid.map(({ input }) => input.reference.toLowerCase()),
   );
   const resolved = resolveProductImport(checked.valid, { grids, colors: colorRows, takenReferences });
+  if (resolved.skuCount > PRODUCT_IMPORT_MAX_SKUS)
+    throw invalid({ lines: productImportTooManySkus(resolved.skuCount) });
   const errors = [...checked.errors, ...resolved.errors].sort((a, b) => a.line - b.line);
   if (body.dryRun || !resolved.ready.length) {
     return { imported: 0, errors, newColors: body.dryRun ? resolved.newColors : [] };
@@ -69,26 +77,54 @@ export async function importProducts(
     for (const color of created) colorByName.set(foldImportText(color.name), color);
   }
   const sizesOf = new Map(grids.map((g) => [g.id, g.sizes]));
-  for (const { input, gridId } of resolved.ready) {
-    const productColors = input.colorNames.map((name) => colorByName.get(foldImportText(name))!);
-    await insertProduct(
-      tx,
-      tenant,
-      {
-        reference: input.reference,
-        name: input.name,
-        collection: input.collection,
-        category: input.category,
-        ncm: input.ncm,
-        salePriceCents: input.salePriceCents,
-        sizeGridId: gridId,
-        colorIds: productColors.map((c) => c.id),
-      },
-      sizesOf.get(gridId)!,
-      productColors,
-    );
+  const ready = resolved.ready.map(({ input, gridId }) => ({
+    input,
+    gridId,
+    sizes: sizesOf.get(gridId)!,
+    colors: input.colorNames.map((name) => colorByName.get(foldImportText(name))!),
+  }));
+  const created: { id: string; reference: string }[] = [];
+  for (let start = 0; start < ready.length; start += PRODUCT_INSERT_CHUNK) {
+    const rows = await tx
+      .insert(products)
+      .values(
+        ready.slice(start, start + PRODUCT_INSERT_CHUNK).map(({ input, gridId, sizes }) => ({
+          companyId: tenant.companyId,
+          createdBy: tenant.userId,
+          reference: input.reference,
+          name: input.name,
+          collection: input.collection ?? null,
+          category: input.category ?? null,
+          ncm: input.ncm ?? null,
+          salePriceCents: input.salePriceCents ?? null,
+          sizeGridId: gridId,
+          sizes,
+        })),
+      )
+      .returning({ id: products.id, reference: products.reference })
+      .catch(rethrowReferenceTaken);
+    created.push(...rows);
   }
-  return { imported: resolved.ready.length, errors, newColors: resolved.newColors };
+  // RETURNING gives the rows in the order of VALUES.
+  await tx.insert(productColors).values(
+    ready.flatMap(({ colors: list }, index) =>
+      list.map((color, position) => ({
+        companyId: tenant.companyId,
+        productId: created[index]!.id,
+        colorId: color.id,
+        position,
+      })),
+    ),
+  );
+  await createVariantsOfMany(
+    tx,
+    tenant,
+    ready.map(({ colors: list, sizes }, index) => ({
+      product: created[index]!,
+      combos: list.flatMap((color) => sizes.map((size) => ({ color, size }))),
+    })),
+  );
+  return { imported: ready.length, errors, newColors: resolved.newColors };
 }
 
 /** Which of these references (lower case) the company's products already have. */

@@ -34,7 +34,7 @@ async function assertReferenceFree(tx: Tx, tenant: TenantContext, reference: str
   if (taken) throw conflict(PRODUCT_REFERENCE_TAKEN, { reference: PRODUCT_REFERENCE_TAKEN });
 }
 
-function rethrowReferenceTaken(error: unknown): never {
+export function rethrowReferenceTaken(error: unknown): never {
   if (uniqueViolation(error) === 'products_company_reference_uq') {
     throw conflict(PRODUCT_REFERENCE_TAKEN, { reference: PRODUCT_REFERENCE_TAKEN });
   }
@@ -84,8 +84,7 @@ export async function createProduct(
 
 /**
  * Writes a product whose grid, colours and reference were checked: the row, its colours in order and a variant for
- * every colour × size (typed SKUs and barcodes where given, the default ones otherwise). The form and the CSV import
- * both create products through it.
+ * every colour × size (typed SKUs and barcodes where given, the default ones otherwise).
  */
 export async function insertProduct(
   tx: Tx,
