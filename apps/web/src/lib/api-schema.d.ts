@@ -793,6 +793,69 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/suppliers/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Importa fornecedores de linhas de um CSV: cadastra as válidas e devolve os erros por linha (dryRun: só confere) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        lines: {
+                            line: number;
+                            values: {
+                                [key: string]: string;
+                            };
+                        }[];
+                        dryRun?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            imported: number;
+                            errors: {
+                                line: number;
+                                messages: string[];
+                            }[];
+                        };
+                    };
+                };
+                /** @description Erro */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/suppliers/{id}": {
         parameters: {
             query?: never;
@@ -1664,6 +1727,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/products/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Importa produtos de um CSV com grade e cores, criando os SKUs; devolve os erros por linha (dryRun: só confere) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        lines: {
+                            line: number;
+                            values: {
+                                [key: string]: string;
+                            };
+                        }[];
+                        dryRun?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            imported: number;
+                            errors: {
+                                line: number;
+                                messages: string[];
+                            }[];
+                            newColors: string[];
+                        };
+                    };
+                };
+                /** @description Erro */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/products/{id}": {
         parameters: {
             query?: never;
@@ -2505,6 +2632,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                         }[];
+                        dryRun?: boolean;
                     };
                 };
             };
@@ -5302,6 +5430,70 @@ export interface paths {
                         "application/json": {
                             documentId: string;
                             movementIds: string[];
+                        };
+                    };
+                };
+                /** @description Erro */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/stock/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Importa o saldo inicial de um CSV num só lançamento de entrada, tudo ou nada; devolve os erros por linha (dryRun: só confere) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        lines: {
+                            line: number;
+                            values: {
+                                [key: string]: string;
+                            };
+                        }[];
+                        dryRun?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            imported: number;
+                            documentId: string | null;
+                            errors: {
+                                line: number;
+                                messages: string[];
+                            }[];
                         };
                     };
                 };

@@ -1,4 +1,5 @@
 import { formatBRL, PRODUCT_SORT_KEYS, PRODUCT_STATUSES, type ProductListItem } from '@alinhavo/domain';
+import { useState } from 'react';
 import { canUse, useSessionQuery } from '@/app/session';
 import { FilterSelect, StatusFilter } from '@/components/filter-select';
 import { FilterRow, ListToolbar } from '@/components/list-toolbar';
@@ -17,6 +18,10 @@ import { ProductThumb } from './product-thumb';
 
 const ProductFormDialog = lazyDialog(() =>
   import('./product-form-dialog').then((module) => module.ProductFormDialog),
+);
+
+const ProductImportDialog = lazyDialog(() =>
+  import('./product-import-dialog').then((module) => module.ProductImportDialog),
 );
 
 const textOptions = (values: string[] | undefined) => (values ?? []).map((v) => ({ value: v, label: v }));
@@ -72,6 +77,7 @@ export function ProductsPage() {
   const facets = useProductFacets();
   const canWrite = canUse(session, 'products', 'write');
   const create = useCreateDialog('Novo produto', canWrite);
+  const [importing, setImporting] = useState(false);
   const filtered = Boolean(params.q || collection || category || status);
 
   return (
@@ -85,6 +91,7 @@ export function ProductsPage() {
         }}
         count={data && { total: data.total, capped: data.totalCapped, noun: ['produto', 'produtos'] }}
         exportHref={productsExportUrl(listParams)}
+        onImport={canWrite && (() => setImporting(true))}
         create={create.button}
       />
       <FilterRow>
@@ -149,6 +156,7 @@ export function ProductsPage() {
         )}
       />
       {canWrite && <ProductFormDialog open={create.open} onOpenChange={create.setOpen} />}
+      {canWrite && <ProductImportDialog open={importing} onOpenChange={setImporting} />}
     </div>
   );
 }
