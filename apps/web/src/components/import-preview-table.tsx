@@ -1,5 +1,6 @@
 import { type ImportLineError, importCells } from '@alinhavo/domain';
 import { CircleAlert, CircleCheck } from 'lucide-react';
+import { cn } from '@/lib/cn';
 import type { CsvLine } from '@/lib/csv-file';
 import { countLabel } from '@/lib/list-count';
 
@@ -7,6 +8,8 @@ import { countLabel } from '@/lib/list-count';
 export type ImportPreviewColumn = {
   header: string;
   value: (cell: ReturnType<typeof importCells>) => string;
+  /** Codes, documents and numbers read on one line. */
+  nowrap?: boolean;
 };
 
 /** The column that shows one cell, by the column's title (or any of its other titles). */
@@ -80,7 +83,10 @@ export function ImportPreviewTable({
                 <tr key={line.line} className="border-t align-top">
                   <td className="px-3 py-2 tabular-nums">{line.line}</td>
                   {columns.map((column) => (
-                    <td key={column.header} className="hidden px-3 py-2 sm:table-cell">
+                    <td
+                      key={column.header}
+                      className={cn('hidden px-3 py-2 sm:table-cell', column.nowrap && 'whitespace-nowrap')}
+                    >
                       {column.value(cell)}
                     </td>
                   ))}

@@ -15,8 +15,8 @@ const PREVIEW: ImportPreviewColumn[] = [
     value: (cell) =>
       cell('SKU') || [cell('Material'), cell(['Variação', 'Variacao'])].filter(Boolean).join(' / '),
   },
-  { header: 'Quantidade', value: (cell) => cell(['Quantidade', 'Qtd', 'Saldo']) },
-  { header: 'Custo unitário', value: (cell) => cell(['Custo unitário', 'Custo']) },
+  { header: 'Quantidade', value: (cell) => cell(['Quantidade', 'Qtd', 'Saldo']), nowrap: true },
+  { header: 'Custo', value: (cell) => cell(['Custo unitário', 'Custo']), nowrap: true },
 ];
 
 /**

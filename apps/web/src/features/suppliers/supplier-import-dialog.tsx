@@ -20,8 +20,8 @@ const EXAMPLES = [
 ];
 const PREVIEW = [
   previewColumn('Nome'),
-  previewColumn('CPF/CNPJ', ['CPF/CNPJ', 'CNPJ/CPF', 'CNPJ', 'CPF', 'Documento']),
-  previewColumn('Telefone'),
+  previewColumn('CPF/CNPJ', ['CPF/CNPJ', 'CNPJ/CPF', 'CNPJ', 'CPF', 'Documento'], { nowrap: true }),
+  previewColumn('Telefone', ['Telefone', 'Fone', 'Celular', 'WhatsApp'], { nowrap: true }),
 ];
 
 /** 'Importar CSV' of the suppliers list: the supplier form's columns, one CPF/CNPJ per supplier. */
