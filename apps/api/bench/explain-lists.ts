@@ -114,13 +114,17 @@ async function seed(client: pg.Client, companyId: string): Promise<void> {
                       select company_id, 'OP-' || substr(reference, 5), id, date '2026-01-01' + abs(hashtext(name)) % 400,
                              (array['baixa','normal','alta','urgente'])[1 + abs(hashtext(reference)) % 4], created_at
                       from products`);
+  // Batches past the cut are at a workshop (a CHECK): the company's first one.
   await client.query(`insert into batches (company_id, code, production_order_id, product_id, status, total_quantity,
-                                           due_date, created_at)
-                      select company_id, 'L-' || substr(code, 4), id, product_id,
-                             (array['aguardando_corte','cortado','enviado','em_producao','finalizado_faccao',
-                                    'em_revisao','aprovado','embalado'])[1 + abs(hashtext(code)) % 8],
-                             10 + abs(hashtext(id::text)) % 990, due_date, created_at
-                      from production_orders`);
+                                           due_date, outworker_id, created_at)
+                      select po.company_id, 'L-' || substr(po.code, 4), po.id, po.product_id, s.status,
+                             10 + abs(hashtext(po.id::text)) % 990, po.due_date,
+                             case when s.status in ('aguardando_corte', 'cortado') then null else w.id end, po.created_at
+                      from production_orders po
+                      cross join lateral (select (array['aguardando_corte','cortado','enviado','em_producao',
+                        'finalizado_faccao','em_revisao','aprovado','embalado'])[1 + abs(hashtext(po.code)) % 8] as status) s
+                      join (select distinct on (company_id) company_id, id from outworkers order by company_id, id) w
+                        on w.company_id = po.company_id`);
   await client.query(`insert into product_cost_sheets (company_id, product_id, version, unit_cost_cents, created_at)
                       select company_id, id, 1, 500 + abs(hashtext(reference)) % 20000, created_at from products`);
   await client.query('vacuum analyze');

@@ -1468,7 +1468,7 @@ export interface paths {
                     q?: string;
                     page?: number;
                     pageSize?: number;
-                    sort?: "name" | "reference" | "createdAt" | "totalStock";
+                    sort?: "name" | "reference" | "createdAt" | "totalStock" | "salePrice";
                     dir?: "asc" | "desc";
                     collection?: string;
                     category?: string;
@@ -1639,7 +1639,7 @@ export interface paths {
             parameters: {
                 query?: {
                     q?: string;
-                    sort?: "name" | "reference" | "createdAt" | "totalStock";
+                    sort?: "name" | "reference" | "createdAt" | "totalStock" | "salePrice";
                     dir?: "asc" | "desc";
                     collection?: string;
                     category?: string;
@@ -2399,7 +2399,7 @@ export interface paths {
             parameters: {
                 query?: {
                     q?: string;
-                    sort?: "name" | "category" | "stockTotal" | "createdAt";
+                    sort?: "name" | "category" | "stockTotal" | "minimumStock" | "lastCost" | "createdAt";
                     dir?: "asc" | "desc";
                     category?: ("tecido" | "aviamento" | "etiqueta" | "embalagem" | "linha" | "outro") | "";
                     status?: ("ativo" | "inativo") | "";
@@ -2453,7 +2453,7 @@ export interface paths {
                     q?: string;
                     page?: number;
                     pageSize?: number;
-                    sort?: "name" | "category" | "stockTotal" | "createdAt";
+                    sort?: "name" | "category" | "stockTotal" | "minimumStock" | "lastCost" | "createdAt";
                     dir?: "asc" | "desc";
                     category?: ("tecido" | "aviamento" | "etiqueta" | "embalagem" | "linha" | "outro") | "";
                     status?: ("ativo" | "inativo") | "";
@@ -6807,7 +6807,7 @@ export interface paths {
             parameters: {
                 query?: {
                     q?: string;
-                    sort?: "code" | "createdAt" | "dueDate" | "status";
+                    sort?: "code" | "createdAt" | "dueDate" | "status" | "quantity";
                     dir?: "asc" | "desc";
                     status?: "aguardando_corte" | "cortado" | "enviado" | "em_producao" | "finalizado_faccao" | "em_revisao" | "aprovado" | "embalado";
                     productId?: string;
@@ -6865,7 +6865,7 @@ export interface paths {
                     q?: string;
                     page?: number;
                     pageSize?: number;
-                    sort?: "code" | "createdAt" | "dueDate" | "status";
+                    sort?: "code" | "createdAt" | "dueDate" | "status" | "quantity";
                     dir?: "asc" | "desc";
                     status?: "aguardando_corte" | "cortado" | "enviado" | "em_producao" | "finalizado_faccao" | "em_revisao" | "aprovado" | "embalado";
                     productId?: string;

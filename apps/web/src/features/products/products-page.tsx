@@ -54,8 +54,9 @@ const columns: DataTableColumn<ProductListItem>[] = [
     cell: (p) => formatStockCount(p.totalStock),
   },
   {
-    key: 'price',
+    key: 'salePrice',
     header: 'Preço',
+    sortable: true,
     align: 'right',
     cell: (p) => (p.salePriceCents === null ? '-' : formatBRL(p.salePriceCents)),
     hideOnMobile: true,
