@@ -10,7 +10,7 @@ import {
   type Page,
   variationCombos,
 } from '@alinhavo/domain';
-import { and, asc, desc, eq, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Tx } from '../../platform/db/client.ts';
