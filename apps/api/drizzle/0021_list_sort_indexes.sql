@@ -127,3 +127,14 @@ CREATE INDEX IF NOT EXISTS batches_company_stage_idx ON batches (company_id,
 -- The suppliers import finds the CPF/CNPJ the company already has.
 CREATE INDEX IF NOT EXISTS suppliers_company_document_idx ON suppliers (company_id, document_number)
   WHERE document_number IS NOT NULL;
+--> statement-breakpoint
+-- Production orders: the list pages the orders in the index's order and computes the facts of its 20 only.
+CREATE INDEX IF NOT EXISTS production_orders_company_due_idx ON production_orders (company_id, due_date, code);
+--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS production_orders_company_due_desc_idx
+  ON production_orders (company_id, due_date DESC NULLS LAST, code DESC);
+--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS production_orders_company_created_idx ON production_orders (company_id, created_at, code);
+--> statement-breakpoint
+CREATE INDEX IF NOT EXISTS production_orders_company_priority_idx ON production_orders (company_id,
+  (CASE priority WHEN 'urgente' THEN 3 WHEN 'alta' THEN 2 WHEN 'normal' THEN 1 ELSE 0 END), code);
