@@ -40,6 +40,8 @@ const ROWS = Number(process.env.ROWS ?? 100_000);
 const OTHERS = Number(process.env.OTHERS ?? 2 * ROWS);
 const SAMPLES = Number(process.env.SAMPLES ?? 7);
 const CASES = process.env.CASES === 'sorts' ? 'sorts' : 'lists';
+/** LISTS=materials,costs: only these lists. */
+const LISTS = process.env.LISTS?.split(',');
 const NEIGHBOURS = 20;
 
 // ---- statements the services send, captured at the driver -------------------------------------------------
@@ -238,7 +240,8 @@ async function main() {
 
     const results: string[] = [];
     const firstPage = new Map<string, number>();
-    for (const c of CASES === 'sorts' ? sortCases(tenant) : cases(tenant)) {
+    const all = CASES === 'sorts' ? sortCases(tenant) : cases(tenant);
+    for (const c of all.filter((c) => !LISTS || LISTS.includes(c.list))) {
       for (let i = 0; i < 2; i++) await runAsTenant(handle.db, companyId, (tx) => c.run(tx as never));
       const times: number[] = [];
       let total = 0;

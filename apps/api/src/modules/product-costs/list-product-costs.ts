@@ -25,13 +25,15 @@ export type ProductCostListQuery = {
 };
 
 /**
- * The sheet in force (part3 §2: the highest version) of the product on the row, found per product through the
- * unique index (product_id, version): the list then reads its page of products in order and looks up 20 sheets,
- * instead of grouping every sheet of the company first.
+ * The sheet in force (part3 §2: the highest version) of the product on the row: its sheet that no later version
+ * follows. Sorted by name or reference, the list reads its page of products in order and looks up 20 sheets through
+ * the unique index (product_id, version); sorted by a figure of the sheet, the planner joins the company's sheets
+ * once (a hash anti-join) instead of grouping them first.
  */
 const sheetInForce = and(
   eq(productCostSheets.productId, products.id),
-  sql`${productCostSheets.version} = (select max(v.version) from product_cost_sheets v where v.product_id = ${products.id})`,
+  sql`not exists (select 1 from product_cost_sheets later
+                  where later.product_id = ${productCostSheets.productId} and later.version > ${productCostSheets.version})`,
 );
 
 /**
