@@ -16,8 +16,9 @@ export type ImportPreviewColumn = {
 export function previewColumn(
   header: string,
   titles: string | readonly string[] = header,
+  options: { nowrap?: boolean } = {},
 ): ImportPreviewColumn {
-  return { header, value: (cell) => cell(titles) };
+  return { header, value: (cell) => cell(titles), ...options };
 }
 
 /**

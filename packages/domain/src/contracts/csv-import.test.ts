@@ -27,9 +27,10 @@ describe('importNumberText', () => {
 
 describe('matchImportOption', () => {
   it('matches a value or its label', () => {
+    const values = ['ativo', 'inativo'] as const;
     const labels = { ativo: 'Ativo', inativo: 'Inativo' } as const;
-    expect(matchImportOption('INATIVO', ['ativo', 'inativo'], (v) => labels[v])).toBe('inativo');
-    expect(matchImportOption('talvez', ['ativo', 'inativo'], (v) => labels[v])).toBeUndefined();
+    expect(matchImportOption('INATIVO', values, (v) => labels[v])).toBe('inativo');
+    expect(matchImportOption('talvez', values, (v) => labels[v])).toBeUndefined();
   });
 });
 
