@@ -62,3 +62,35 @@ test('import materials from a CSV with two wrong lines, then export the list', a
     'Tecido 19',
   ]);
 });
+
+test('import suppliers from a CSV: the preview finds a wrong CNPJ and one already registered', async ({
+  page,
+}) => {
+  await createCompany(page, 'Confecção Fornecedores');
+  await page.goto('/app/fornecedores');
+  await page.getByRole('button', { name: 'Importar CSV' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Importar fornecedores' });
+  const file = (lines: string[]) => ({
+    name: 'fornecedores.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`\uFEFFNome;CPF/CNPJ;Telefone;E-mail\r\n${lines.join('\r\n')}\r\n`, 'utf8'),
+  });
+  await dialog
+    .getByLabel('Arquivo CSV (até 2 MB)')
+    .setInputFiles(
+      file([
+        'Malharia Vale;11.222.333/0001-81;(47) 3333-4444;vendas@vale.com.br',
+        'Aviamentos Sul;11.111.111/1111-11;;',
+      ]),
+    );
+  await expect(dialog.getByText('CPF/CNPJ: CPF ou CNPJ inválido')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Importar 1 linha válida' }).click();
+  await expect(page.getByText('1 fornecedor importado')).toBeVisible();
+  await expect(page.getByText('1 fornecedor', { exact: true })).toBeVisible();
+
+  // The same CNPJ again: the server's check in the preview refuses it before anything is sent.
+  await page.getByRole('button', { name: 'Importar CSV' }).click();
+  await dialog.getByLabel('Arquivo CSV (até 2 MB)').setInputFiles(file(['Vale de novo;11222333000181;;']));
+  await expect(dialog.getByText('CPF/CNPJ: já existe um fornecedor com este documento')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Importar 0 linhas válidas' })).toBeDisabled();
+});

@@ -1,18 +1,33 @@
 // The plans of the list screens at scale, on PostgreSQL: one company with ROWS rows in each list among OTHERS
 // rows of other companies; for each list its first page, a search, a sort by creation date and page 50, timed
 // through the list services (p50 of SAMPLES runs, as the app role under row-level security) with the plan of each
-// statement they send (EXPLAIN ANALYZE, same role and company).
+// statement they send (EXPLAIN ANALYZE, same role and company). CASES=sorts instead takes the first page of every
+// sort each list screen offers, in both directions, for these lists and the batches, production orders and product
+// costs: a sort without an index shows as a Seq Scan or a Sort over the company's rows.
 //
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npx tsx apps/api/bench/explain-lists.ts
 //
 // A throwaway database is created next to the one named by DATABASE_URL and dropped at the end.
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { FEATURE_KEYS } from '@alinhavo/domain';
+import {
+  BATCH_SORT_KEYS,
+  EMPLOYEE_SORT_KEYS,
+  FEATURE_KEYS,
+  MATERIAL_SORT_KEYS,
+  OUTWORKER_SORT_KEYS,
+  PRODUCT_COST_SORT_KEYS,
+  PRODUCT_SORT_KEYS,
+  PRODUCTION_ORDER_SORT_KEYS,
+  SUPPLIER_SORT_KEYS,
+} from '@alinhavo/domain';
 import pg from 'pg';
+import { listBatches } from '../src/modules/batches/index.ts';
 import { listEmployees } from '../src/modules/employees/index.ts';
 import { listMaterials } from '../src/modules/materials/index.ts';
 import { listOutworkers } from '../src/modules/outworkers/index.ts';
+import { listProductCosts } from '../src/modules/product-costs/index.ts';
+import { listProductionOrders } from '../src/modules/production-orders/index.ts';
 import { listProducts } from '../src/modules/products/index.ts';
 import { listSuppliers } from '../src/modules/suppliers/index.ts';
 import { openDatabase } from '../src/platform/db/client.ts';
@@ -24,6 +39,9 @@ const baseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/
 const ROWS = Number(process.env.ROWS ?? 100_000);
 const OTHERS = Number(process.env.OTHERS ?? 2 * ROWS);
 const SAMPLES = Number(process.env.SAMPLES ?? 7);
+const CASES = process.env.CASES === 'sorts' ? 'sorts' : 'lists';
+/** LISTS=materials,costs: only these lists. */
+const LISTS = process.env.LISTS?.split(',');
 const NEIGHBOURS = 20;
 
 // ---- statements the services send, captured at the driver -------------------------------------------------
@@ -84,9 +102,33 @@ async function seed(client: pg.Client, companyId: string): Promise<void> {
   for (const statement of seedStatements(`'${companyId}'::uuid`, 0, ROWS)) await client.query(statement);
   const spread = `(array[${neighbours.map((n) => `'${n}'::uuid`).join(',')}])[1 + g % ${NEIGHBOURS}]`;
   for (const statement of seedStatements(spread, ROWS, OTHERS)) await client.query(statement);
-  // Materials need their default variation for the list's totals.
-  await client.query(`insert into material_variations (company_id, material_id, name, is_default)
-                      select company_id, id, 'Padrão', true from materials`);
+  // Materials need their default variation for the list's totals; stock, costs and prices spread for the sorts.
+  await client.query(`insert into material_variations (company_id, material_id, name, is_default, stock)
+                      select company_id, id, 'Padrão', true, (abs(hashtext(id::text)) % 100000) / 100.0 from materials`);
+  await client.query(`update materials set last_cost_cents = nullif(abs(hashtext(name)) % 5000, 0),
+                                           minimum_stock = abs(hashtext(id::text)) % 50`);
+  await client.query(`update products set sale_price_cents = nullif(abs(hashtext(name)) % 30000, 0)`);
+  // One SKU per product with its stock, one production order and one batch per product, one cost sheet per product.
+  await client.query(`insert into product_variants (company_id, product_id, size, sku, barcode, stock)
+                      select company_id, id, 'M', 'SKU-' || id, lpad((row_number() over ())::text, 13, '0'),
+                             abs(hashtext(id::text)) % 500 from products`);
+  await client.query(`insert into production_orders (company_id, code, product_id, due_date, priority, created_at)
+                      select company_id, 'OP-' || substr(reference, 5), id, date '2026-01-01' + abs(hashtext(name)) % 400,
+                             (array['baixa','normal','alta','urgente'])[1 + abs(hashtext(reference)) % 4], created_at
+                      from products`);
+  // Batches past the cut are at a workshop (a CHECK): the company's first one.
+  await client.query(`insert into batches (company_id, code, production_order_id, product_id, status, total_quantity,
+                                           due_date, outworker_id, created_at)
+                      select po.company_id, 'L-' || substr(po.code, 4), po.id, po.product_id, s.status,
+                             10 + abs(hashtext(po.id::text)) % 990, po.due_date,
+                             case when s.status in ('aguardando_corte', 'cortado') then null else w.id end, po.created_at
+                      from production_orders po
+                      cross join lateral (select (array['aguardando_corte','cortado','enviado','em_producao',
+                        'finalizado_faccao','em_revisao','aprovado','embalado'])[1 + abs(hashtext(po.code)) % 8] as status) s
+                      join (select distinct on (company_id) company_id, id from outworkers order by company_id, id) w
+                        on w.company_id = po.company_id`);
+  await client.query(`insert into product_cost_sheets (company_id, product_id, version, unit_cost_cents, created_at)
+                      select company_id, id, 1, 500 + abs(hashtext(reference)) % 20000, created_at from products`);
   await client.query('vacuum analyze');
 }
 
@@ -124,13 +166,39 @@ function cases(tenant: TenantContext): Case[] {
   ];
 }
 
+/** The first page of every sort a list offers, both directions. */
+function sortCases(tenant: TenantContext): Case[] {
+  const sorts = <Q>(
+    name: string,
+    fn: (tx: never, t: TenantContext, q: Q) => Promise<{ items: unknown[]; total: number }>,
+    keys: readonly string[],
+  ) =>
+    keys.flatMap((sort) =>
+      (['asc', 'desc'] as const).map((dir) => ({
+        list: name,
+        label: `sort ${sort} ${dir}`,
+        run: (tx: never) => fn(tx, tenant, { ...page, sort, dir } as Q),
+      })),
+    );
+  return [
+    ...sorts('suppliers', listSuppliers as never, SUPPLIER_SORT_KEYS),
+    ...sorts('employees', listEmployees as never, EMPLOYEE_SORT_KEYS),
+    ...sorts('outworkers', listOutworkers as never, OUTWORKER_SORT_KEYS),
+    ...sorts('materials', listMaterials as never, MATERIAL_SORT_KEYS),
+    ...sorts('products', listProducts as never, PRODUCT_SORT_KEYS),
+    ...sorts('batches', listBatches as never, BATCH_SORT_KEYS),
+    ...sorts('orders', listProductionOrders as never, PRODUCTION_ORDER_SORT_KEYS),
+    ...sorts('costs', listProductCosts as never, PRODUCT_COST_SORT_KEYS),
+  ];
+}
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-/** The plan's scans (which index, or a sequential scan) and its execution time, on one line. */
+/** The plan's scans (which index, or a sequential scan) and sorts, and its execution time, on one line. */
 function summarise(plan: string[]): string {
   const scans = plan
     .map((line) => line.trim().replace(/^->\s+/, ''))
-    .filter((line) => /Scan/.test(line))
+    .filter((line) => /Scan|^(Incremental )?Sort\b/.test(line))
     .map((line) => line.replace(/\s+\(cost=.*$/, '').replace(/\s+\(actual.*$/, ''));
   const time = plan.find((line) => line.startsWith('Execution Time'))?.replace('Execution Time: ', '') ?? '?';
   return `${time.padStart(10)} | ${[...new Set(scans)].join('; ')}`;
@@ -172,7 +240,8 @@ async function main() {
 
     const results: string[] = [];
     const firstPage = new Map<string, number>();
-    for (const c of cases(tenant)) {
+    const all = CASES === 'sorts' ? sortCases(tenant) : cases(tenant);
+    for (const c of all.filter((c) => !LISTS || LISTS.includes(c.list))) {
       for (let i = 0; i < 2; i++) await runAsTenant(handle.db, companyId, (tx) => c.run(tx as never));
       const times: number[] = [];
       let total = 0;
@@ -183,7 +252,8 @@ async function main() {
         total = answer.total;
       }
       const p50 = median(times);
-      if (c.label === 'first page') firstPage.set(c.list, p50);
+      if (c.label === 'first page' || (CASES === 'sorts' && !firstPage.has(c.list)))
+        firstPage.set(c.list, p50);
       const ratio = p50 / (firstPage.get(c.list) ?? p50);
       capture = [];
       await runAsTenant(handle.db, companyId, (tx) => c.run(tx as never));
@@ -191,7 +261,7 @@ async function main() {
       capture = null;
       const start = results.length;
       results.push(
-        `${c.list.padEnd(11)} ${c.label.padEnd(26)} p50 ${p50.toFixed(1).padStart(7)} ms  ${ratio.toFixed(1).padStart(4)}× first  total ${total}`,
+        `${c.list.padEnd(11)} ${c.label.padEnd(28)} p50 ${p50.toFixed(1).padStart(7)} ms  ${ratio.toFixed(1).padStart(4)}× first  total ${total}`,
       );
       for (const statement of statements) {
         // A search alone gets its page from app_search_page: the plan of the statement it runs inside, from
@@ -225,6 +295,7 @@ async function main() {
       console.log(results.slice(start).join('\n'));
     }
     // The search itself, as app_search_tid_array runs it (the owner, with the company condition, on search_text): its plan.
+    if (CASES === 'sorts') return;
     const inner = await client.query(
       `explain (analyze) select id from public.suppliers where company_id = $1 and search_text like '%botoes%'`,
       [companyId],

@@ -19,6 +19,8 @@ type Props = {
   formId: string;
   submitLabel: string;
   submitting: boolean;
+  /** The submit button stays disabled (nothing to submit yet, or the form is being checked). */
+  submitDisabled?: boolean;
   className?: string;
   children: ReactNode;
 };
@@ -32,6 +34,7 @@ export function FormDialog({
   formId,
   submitLabel,
   submitting,
+  submitDisabled,
   className,
   children,
 }: Props) {
@@ -51,7 +54,7 @@ export function FormDialog({
           <Button type="button" variant="outline" onClick={() => onOpenChange(false)}>
             Cancelar
           </Button>
-          <Button type="submit" form={formId} loading={submitting}>
+          <Button type="submit" form={formId} loading={submitting} disabled={submitDisabled}>
             {submitLabel}
           </Button>
         </DialogFooter>

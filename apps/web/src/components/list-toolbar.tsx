@@ -69,7 +69,8 @@ export function ListToolbar({ search, filters, create, count, exportHref, onImpo
         searchBox
       )}
       {inline && filters.controls}
-      <div className={cn('flex items-center gap-2', inline ? 'lg:ml-auto' : 'sm:ml-auto')}>
+      {/* On a phone a long 'Novo …' beside the count and both file buttons goes to its own line, full width. */}
+      <div className={cn('flex flex-wrap items-center gap-2', inline ? 'lg:ml-auto' : 'sm:ml-auto')}>
         {summary && (
           <p
             className="mr-auto text-sm whitespace-nowrap text-muted-foreground tabular-nums sm:mr-2"
@@ -92,7 +93,7 @@ export function ListToolbar({ search, filters, create, count, exportHref, onImpo
             <span className={SHORT_ON_PHONES}>Importar CSV</span>
           </Button>
         )}
-        {create && <NewButton label={create.label} onClick={create.onClick} />}
+        {create && <NewButton label={create.label} onClick={create.onClick} className="max-sm:grow" />}
       </div>
     </div>
   );

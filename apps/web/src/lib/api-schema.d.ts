@@ -793,6 +793,69 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/suppliers/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Importa fornecedores de linhas de um CSV: cadastra as válidas e devolve os erros por linha (dryRun: só confere) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        lines: {
+                            line: number;
+                            values: {
+                                [key: string]: string;
+                            };
+                        }[];
+                        dryRun?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            imported: number;
+                            errors: {
+                                line: number;
+                                messages: string[];
+                            }[];
+                        };
+                    };
+                };
+                /** @description Erro */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/suppliers/{id}": {
         parameters: {
             query?: never;
@@ -1405,7 +1468,7 @@ export interface paths {
                     q?: string;
                     page?: number;
                     pageSize?: number;
-                    sort?: "name" | "reference" | "createdAt" | "totalStock";
+                    sort?: "name" | "reference" | "createdAt" | "totalStock" | "salePrice";
                     dir?: "asc" | "desc";
                     collection?: string;
                     category?: string;
@@ -1576,7 +1639,7 @@ export interface paths {
             parameters: {
                 query?: {
                     q?: string;
-                    sort?: "name" | "reference" | "createdAt" | "totalStock";
+                    sort?: "name" | "reference" | "createdAt" | "totalStock" | "salePrice";
                     dir?: "asc" | "desc";
                     collection?: string;
                     category?: string;
@@ -1658,6 +1721,70 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/products/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Importa produtos de um CSV com grade e cores, criando os SKUs; devolve os erros por linha (dryRun: só confere) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        lines: {
+                            line: number;
+                            values: {
+                                [key: string]: string;
+                            };
+                        }[];
+                        dryRun?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            imported: number;
+                            errors: {
+                                line: number;
+                                messages: string[];
+                            }[];
+                            newColors: string[];
+                        };
+                    };
+                };
+                /** @description Erro */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -2272,7 +2399,7 @@ export interface paths {
             parameters: {
                 query?: {
                     q?: string;
-                    sort?: "name" | "category" | "stockTotal" | "createdAt";
+                    sort?: "name" | "category" | "stockTotal" | "minimumStock" | "lastCost" | "createdAt";
                     dir?: "asc" | "desc";
                     category?: ("tecido" | "aviamento" | "etiqueta" | "embalagem" | "linha" | "outro") | "";
                     status?: ("ativo" | "inativo") | "";
@@ -2326,7 +2453,7 @@ export interface paths {
                     q?: string;
                     page?: number;
                     pageSize?: number;
-                    sort?: "name" | "category" | "stockTotal" | "createdAt";
+                    sort?: "name" | "category" | "stockTotal" | "minimumStock" | "lastCost" | "createdAt";
                     dir?: "asc" | "desc";
                     category?: ("tecido" | "aviamento" | "etiqueta" | "embalagem" | "linha" | "outro") | "";
                     status?: ("ativo" | "inativo") | "";
@@ -2505,6 +2632,7 @@ export interface paths {
                                 [key: string]: string;
                             };
                         }[];
+                        dryRun?: boolean;
                     };
                 };
             };
@@ -5326,6 +5454,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/stock/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Importa o saldo inicial de um CSV num só lançamento de entrada, tudo ou nada; devolve os erros por linha (dryRun: só confere) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        lines: {
+                            line: number;
+                            values: {
+                                [key: string]: string;
+                            };
+                        }[];
+                        dryRun?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            imported: number;
+                            documentId: string | null;
+                            errors: {
+                                line: number;
+                                messages: string[];
+                            }[];
+                        };
+                    };
+                };
+                /** @description Erro */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/stock/adjustments": {
         parameters: {
             query?: never;
@@ -6743,7 +6935,7 @@ export interface paths {
             parameters: {
                 query?: {
                     q?: string;
-                    sort?: "code" | "createdAt" | "dueDate" | "status";
+                    sort?: "code" | "createdAt" | "dueDate" | "status" | "quantity";
                     dir?: "asc" | "desc";
                     status?: "aguardando_corte" | "cortado" | "enviado" | "em_producao" | "finalizado_faccao" | "em_revisao" | "aprovado" | "embalado";
                     productId?: string;
@@ -6801,7 +6993,7 @@ export interface paths {
                     q?: string;
                     page?: number;
                     pageSize?: number;
-                    sort?: "code" | "createdAt" | "dueDate" | "status";
+                    sort?: "code" | "createdAt" | "dueDate" | "status" | "quantity";
                     dir?: "asc" | "desc";
                     status?: "aguardando_corte" | "cortado" | "enviado" | "em_producao" | "finalizado_faccao" | "em_revisao" | "aprovado" | "embalado";
                     productId?: string;

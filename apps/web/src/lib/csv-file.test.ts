@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { CSV_MAX_BYTES, csvFileProblem, csvTemplateHref, parseCsvText } from './csv-file';
+import {
+  CSV_MAX_BYTES,
+  csvFileProblem,
+  csvTemplateHref,
+  importBodyTooLarge,
+  linesToSend,
+  parseCsvText,
+} from './csv-file';
 
 describe('csvFileProblem', () => {
   it('takes .csv files up to 2 MB', () => {
@@ -48,5 +55,15 @@ describe('csvTemplateHref', () => {
       ['Malha', 'kg'],
     ]);
     expect(decodeURIComponent(href.split(',')[1]!)).toBe('\uFEFFNome;Unidade\r\nMalha;kg\r\n');
+  });
+});
+
+describe('linesToSend and importBodyTooLarge', () => {
+  it('leaves blank cells out and measures the body as sent', () => {
+    const lines = [{ line: 2, values: { Nome: 'Malha', Observações: '  ' } }];
+    expect(linesToSend(lines)).toEqual([{ line: 2, values: { Nome: 'Malha' } }]);
+    expect(importBodyTooLarge(lines)).toBe(false);
+    const long = Array.from({ length: 600 }, (_, i) => ({ line: i + 2, values: { Nome: 'x'.repeat(1800) } }));
+    expect(importBodyTooLarge(long)).toBe(true);
   });
 });

@@ -60,3 +60,19 @@ export function csvTemplateHref(rows: readonly (readonly string[])[]): string {
   const text = `\uFEFF${rows.map((row) => row.join(';')).join('\r\n')}\r\n`;
   return `data:text/csv;charset=utf-8,${encodeURIComponent(text)}`;
 }
+
+/** The API takes bodies up to 1 MiB; an import's lines must fit, with room for the JSON around them. */
+export const IMPORT_MAX_BODY_BYTES = 1000 * 1024;
+
+/** The lines as an import sends them: blank cells left out (they read as blank anyway), the rest as read. */
+export function linesToSend(lines: readonly CsvLine[]): CsvLine[] {
+  return lines.map(({ line, values }) => ({
+    line,
+    values: Object.fromEntries(Object.entries(values).filter(([, value]) => value.trim() !== '')),
+  }));
+}
+
+/** Whether the lines, as sent, pass the API's body limit (a file of long notes may, under 2 MB). */
+export function importBodyTooLarge(lines: readonly CsvLine[]): boolean {
+  return new TextEncoder().encode(JSON.stringify({ lines, dryRun: true })).length > IMPORT_MAX_BODY_BYTES;
+}

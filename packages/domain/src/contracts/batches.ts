@@ -125,7 +125,7 @@ const optionalFilterId = z
   .refine((v) => v === undefined || v === '' || isUuid(v), 'Identificador inválido')
   .transform((v) => v || undefined);
 
-export const BATCH_SORT_KEYS = ['code', 'createdAt', 'dueDate', 'status'] as const;
+export const BATCH_SORT_KEYS = ['code', 'createdAt', 'dueDate', 'status', 'quantity'] as const;
 export type BatchSortKey = (typeof BATCH_SORT_KEYS)[number];
 /** A calendar day 'yyyy-MM-dd' in a query string; blank means not filtered. */
 const optionalFilterDay = z.preprocess(

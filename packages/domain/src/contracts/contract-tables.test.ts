@@ -6,6 +6,7 @@ import * as batchDispatch from './batch-dispatch.ts';
 import * as batches from './batches.ts';
 import * as billing from './billing.ts';
 import * as common from './common.ts';
+import * as csvImport from './csv-import.ts';
 import * as cutting from './cutting.ts';
 import * as dashboard from './dashboard.ts';
 import * as employees from './employees.ts';
@@ -19,12 +20,15 @@ import * as passwordReset from './password-reset.ts';
 import * as plans from './plans.ts';
 import * as processes from './processes.ts';
 import * as productCosts from './product-costs.ts';
+import * as productImport from './product-import.ts';
 import * as productionOrders from './production-orders.ts';
 import * as products from './products.ts';
 import * as qualityControl from './quality-control.ts';
 import * as seo from './seo.ts';
 import * as stock from './stock.ts';
+import * as stockImport from './stock-import.ts';
 import * as subscription from './subscription.ts';
+import * as supplierImport from './supplier-import.ts';
 import * as suppliers from './suppliers.ts';
 import * as users from './users.ts';
 import * as workshopPayments from './workshop-payments.ts';
@@ -143,6 +147,7 @@ const modules = {
   batches,
   billing,
   common,
+  csvImport,
   cutting,
   dashboard,
   employees,
@@ -156,12 +161,15 @@ const modules = {
   plans,
   processes,
   productCosts,
+  productImport,
   productionOrders,
   products,
   qualityControl,
   seo,
   stock,
+  stockImport,
   subscription,
+  supplierImport,
   suppliers,
   users,
   workshopPayments,

@@ -296,7 +296,14 @@ export const materialListItemSchema = z.object({
 });
 export type MaterialListItem = z.infer<typeof materialListItemSchema>;
 
-export const MATERIAL_SORT_KEYS = ['name', 'category', 'stockTotal', 'createdAt'] as const;
+export const MATERIAL_SORT_KEYS = [
+  'name',
+  'category',
+  'stockTotal',
+  'minimumStock',
+  'lastCost',
+  'createdAt',
+] as const;
 export type MaterialSortKey = (typeof MATERIAL_SORT_KEYS)[number];
 
 /** '' (an empty filter in a URL) is the same as no filter. */

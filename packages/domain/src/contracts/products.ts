@@ -313,7 +313,7 @@ export const productSchema = z.object({
 });
 export type Product = z.infer<typeof productSchema>;
 
-export const PRODUCT_SORT_KEYS = ['name', 'reference', 'createdAt', 'totalStock'] as const;
+export const PRODUCT_SORT_KEYS = ['name', 'reference', 'createdAt', 'totalStock', 'salePrice'] as const;
 export type ProductSortKey = (typeof PRODUCT_SORT_KEYS)[number];
 
 const productFilters = {

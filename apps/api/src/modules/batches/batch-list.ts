@@ -25,16 +25,19 @@ import { batches, batchItems } from './schema.ts';
 
 type Query = z.output<typeof batchListQuerySchema>;
 
-const statusRank = sql`array_position(array[${sql.join(
-  BATCH_STATUSES.map((s) => sql`${s}`),
-  sql`, `,
-)}]::text[], ${batches.status})`;
+/**
+ * A batch's stage in BATCH_STATUSES' order, written as a literal (the statuses are fixed words): the index
+ * batches_company_stage_idx (migration 0021) is on this very expression.
+ */
+const statusRank = sql`array_position(${sql.raw(`'{${BATCH_STATUSES.join(',')}}'::text[]`)}, ${batches.status})`;
 
+/** Each sort has its index (migrations 0012, 0021): (company_id, key, code, id). */
 const SORT: Record<Query['sort'], SQL> = {
   code: sql`${batches.code}`,
   createdAt: sql`${batches.createdAt}`,
   dueDate: sql`${batches.dueDate}`,
   status: statusRank,
+  quantity: sql`${batches.totalQuantity}`,
 };
 
 function filtersOf(tenant: TenantContext, query: Query, withStatus: boolean): SQL {

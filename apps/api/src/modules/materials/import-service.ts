@@ -16,7 +16,8 @@ type Body = z.output<typeof materialImportSchema>;
 /**
  * POST /materials/import: each line checked again with the create form's contract, names unique in the file and
  * in the company; the valid lines become materials (each with its default variation) in the request's one
- * transaction, the others come back with their line numbers and messages.
+ * transaction, the others come back with their line numbers and messages. A dry run answers the same errors and
+ * saves nothing (the preview).
  */
 export async function importMaterials(
   tx: Tx,
@@ -34,33 +35,33 @@ export async function importMaterials(
     errors.push({ line, messages: [`Nome: ${NAME_TAKEN.toLowerCase()}`] });
     return false;
   });
-  if (fresh.length) {
-    const rows = await tx
-      .insert(materials)
-      .values(
-        fresh.map(({ input }) => ({
-          companyId: tenant.companyId,
-          createdBy: tenant.userId,
-          name: input.name,
-          category: input.category,
-          unit: input.unit,
-          lastCostCents: input.lastCostCents,
-          minimumStock: input.minimumStock,
-          notes: input.notes ?? null,
-          status: input.status,
-        })),
-      )
-      .returning({ id: materials.id });
-    await tx.insert(materialVariations).values(
-      rows.map((row) => ({
+  errors.sort((a, b) => a.line - b.line);
+  if (body.dryRun || !fresh.length) return { imported: 0, errors };
+  const rows = await tx
+    .insert(materials)
+    .values(
+      fresh.map(({ input }) => ({
         companyId: tenant.companyId,
-        materialId: row.id,
-        name: DEFAULT_VARIATION_NAME,
-        isDefault: true,
+        createdBy: tenant.userId,
+        name: input.name,
+        category: input.category,
+        unit: input.unit,
+        lastCostCents: input.lastCostCents,
+        minimumStock: input.minimumStock,
+        notes: input.notes ?? null,
+        status: input.status,
       })),
-    );
-  }
-  return { imported: fresh.length, errors: errors.sort((a, b) => a.line - b.line) };
+    )
+    .returning({ id: materials.id });
+  await tx.insert(materialVariations).values(
+    rows.map((row) => ({
+      companyId: tenant.companyId,
+      materialId: row.id,
+      name: DEFAULT_VARIATION_NAME,
+      isDefault: true,
+    })),
+  );
+  return { imported: fresh.length, errors };
 }
 
 /** Which of these names (lower case) the company already has, whatever their case there. */

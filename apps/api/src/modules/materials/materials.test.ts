@@ -391,6 +391,33 @@ describe('material list', () => {
     expect(byStock.body.total).toBe(5);
   });
 
+  it('sorts by minimum and by last cost, materials without a cost last either way', async () => {
+    await company.client.patch(`/api/materials/${ids['Malha acima']}`, { lastCostCents: 3290 });
+    await company.client.patch(`/api/materials/${ids['Botão sem mínimo']}`, { lastCostCents: 15 });
+    const sorted = async (query: string) => names((await company.client.get(`/api/materials?${query}`)).body);
+    expect(await sorted('sort=lastCost')).toEqual([
+      'Botão sem mínimo',
+      'Malha acima',
+      'Etiqueta inativa',
+      'Linha 100%_algodão',
+      'Malha abaixo',
+    ]);
+    expect(await sorted('sort=lastCost&dir=desc')).toEqual([
+      'Malha acima',
+      'Botão sem mínimo',
+      'Malha abaixo',
+      'Linha 100%_algodão',
+      'Etiqueta inativa',
+    ]);
+    expect(await sorted('sort=minimumStock')).toEqual([
+      'Botão sem mínimo',
+      'Linha 100%_algodão',
+      'Etiqueta inativa',
+      'Malha abaixo',
+      'Malha acima',
+    ]);
+  });
+
   it('rejects bad filters, sorts and pages in Portuguese', async () => {
     for (const [query, field, message] of [
       ['category=couro', 'category', 'Categoria inválida'],

@@ -39,6 +39,8 @@ export const materials = pgTable(
     /** Last cost per unit, in centavos. */
     lastCostCents: bigint('last_cost_cents', { mode: 'number' }),
     minimumStock: numeric('minimum_stock', { precision: 14, scale: 2 }).notNull().default('0'),
+    /** The stock of all its variations, kept by triggers on material_variations (migration 0021) for the list's sort. */
+    stockTotal: numeric('stock_total', { precision: 16, scale: 2 }).notNull().default('0'),
     notes: text('notes'),
     status: text('status').$type<'ativo' | 'inativo'>().notNull().default('ativo'),
     createdBy: uuid('created_by'),

@@ -10,7 +10,7 @@ import {
   type Page,
   variationCombos,
 } from '@alinhavo/domain';
-import { and, asc, desc, eq, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Tx } from '../../platform/db/client.ts';
@@ -31,7 +31,8 @@ type MaterialListQuery = z.output<typeof materialListQuerySchema>;
 
 export const NAME_TAKEN = 'Já existe um material com este nome';
 
-const stockTotal = sql<string>`(select coalesce(sum(${materialVariations.stock}), 0)::numeric(16, 2)::text from ${materialVariations} where ${materialVariations.materialId} = ${materials.id})`;
+/** The stock of all the material's variations, kept on its row by triggers (migration 0021). */
+const stockTotal = sql<string>`${materials.stockTotal}::text`;
 const variationCount = sql<number>`(select count(*)::int from ${materialVariations} where ${materialVariations.materialId} = ${materials.id})`;
 /**
  * An active material with an active variation whose stock is under the minimum (the rule of isBelowMinimum). Stock
@@ -42,10 +43,13 @@ const belowMinimum = sql<boolean>`(${materials.status} = 'ativo' and ${materials
 /** How many of them (0 for an inactive material), for '2 variações abaixo do mínimo'. */
 const belowMinimumCount = sql<number>`(case when ${materials.status} = 'ativo' then (select count(*)::int from ${materialVariations} where ${materialVariations.materialId} = ${materials.id} and ${materialVariations.status} = 'ativo' and ${materialVariations.stock} < ${materials.minimumStock}) else 0 end)`;
 
-const SORT_COLUMNS: Record<MaterialSortKey, SQL | AnyPgColumn> = {
+/** Each sort has its index (migrations 0012, 0021): (company_id, key, name, id). */
+const SORT_COLUMNS: Record<MaterialSortKey, AnyPgColumn> = {
   name: materials.name,
   category: materials.category,
-  stockTotal: sql`(select coalesce(sum(${materialVariations.stock}), 0) from ${materialVariations} where ${materialVariations.materialId} = ${materials.id})`,
+  stockTotal: materials.stockTotal,
+  minimumStock: materials.minimumStock,
+  lastCost: materials.lastCostCents,
   createdAt: materials.createdAt,
 };
 
@@ -69,14 +73,8 @@ export async function listMaterials(
   if (query.belowMinimum) filters.push(belowMinimum);
   const where = and(...filters);
   const keys = query.sort === 'name' ? [materials.name] : [SORT_COLUMNS[query.sort], materials.name];
-  // The stock total is computed (no index serves it): equal totals keep the name order.
-  const order =
-    query.sort === 'stockTotal'
-      ? [
-          query.dir === 'desc' ? desc(SORT_COLUMNS.stockTotal) : asc(SORT_COLUMNS.stockTotal),
-          ...orderWithTiebreak('asc', [materials.name], materials.id),
-        ]
-      : orderWithTiebreak(query.dir, keys, materials.id);
+  // A material without a last cost comes last either way.
+  const order = orderWithTiebreak(query.dir, keys, materials.id, { nullsLast: query.sort === 'lastCost' });
   const page = await listPage(tx, query, {
     items: (rows) =>
       tx

@@ -7,7 +7,7 @@ import {
   type ProductCostSortKey,
   percentString,
 } from '@alinhavo/domain';
-import { and, eq, isNotNull, isNull, max, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
 import { listPage, matchTotal, orderWithTiebreak, pageWhere } from '../../platform/db/list-page.ts';
 import { containsText } from '../../platform/db/search.ts';
@@ -24,18 +24,17 @@ export type ProductCostListQuery = {
   filter?: ProductCostFilter | undefined;
 };
 
-/** The highest version of each product's sheets: the sheet in force (part3 §2). */
-function latestVersions(tx: Tx, companyId: string) {
-  return tx
-    .select({
-      productId: productCostSheets.productId,
-      version: max(productCostSheets.version).as('latest_version'),
-    })
-    .from(productCostSheets)
-    .where(eq(productCostSheets.companyId, companyId))
-    .groupBy(productCostSheets.productId)
-    .as('latest');
-}
+/**
+ * The sheet in force (part3 §2: the highest version) of the product on the row: its sheet that no later version
+ * follows. Sorted by name or reference, the list reads its page of products in order and looks up 20 sheets through
+ * the unique index (product_id, version); sorted by a figure of the sheet, the planner joins the company's sheets
+ * once (a hash anti-join) instead of grouping them first.
+ */
+const sheetInForce = and(
+  eq(productCostSheets.productId, products.id),
+  sql`not exists (select 1 from product_cost_sheets later
+                  where later.product_id = ${productCostSheets.productId} and later.version > ${productCostSheets.version})`,
+);
 
 /**
  * Below cost in SQL, the same inequality as the domain's `isBelowCost` multiplied by 100 to stay in integers:
@@ -48,7 +47,7 @@ const marginSql = sql`(${products.salePriceCents} * (100 - ${productCostSheets.t
 
 const SORT_SQL: Record<ProductCostSortKey, SQL> = {
   name: sql`${products.name}`,
-  reference: sql`${products.reference}`,
+  reference: sql`lower(${products.reference})`,
   unitCost: sql`${productCostSheets.unitCostCents}`,
   margin: marginSql,
   updatedAt: sql`${productCostSheets.createdAt}`,
@@ -60,7 +59,6 @@ export async function listProductCosts(
   tenant: TenantContext,
   query: ProductCostListQuery,
 ): Promise<Page<ProductCostListItem>> {
-  const latest = latestVersions(tx, tenant.companyId);
   const company = eq(products.companyId, tenant.companyId);
   const filters: SQL[] = [company];
   if (query.q) {
@@ -73,15 +71,12 @@ export async function listProductCosts(
   }
   const where = and(...filters);
   const direction = query.dir === 'desc' ? sql`desc` : sql`asc`;
-  const sheetInForce = and(
-    eq(productCostSheets.productId, products.id),
-    eq(productCostSheets.version, latest.version),
-  );
+  // Name and reference read the products' indexes (company_id, name, id) and (company_id, lower(reference), id);
+  // the sheet's figures are computed keys (no index can serve them): equal values keep the name order.
   const order =
-    query.sort === 'name'
-      ? orderWithTiebreak(query.dir, [products.name], products.id)
-      : // A computed key (no index can serve it): equal values keep the name order.
-        [
+    query.sort === 'name' || query.sort === 'reference'
+      ? orderWithTiebreak(query.dir, [SORT_SQL[query.sort]], products.id)
+      : [
           sql`${SORT_SQL[query.sort]} ${direction} nulls last`,
           ...orderWithTiebreak('asc', [products.name], products.id),
         ];
@@ -103,26 +98,19 @@ export async function listProductCosts(
           createdAt: productCostSheets.createdAt,
         })
         .from(products)
-        .leftJoin(latest, eq(latest.productId, products.id))
         .leftJoin(productCostSheets, sheetInForce)
         .where(pageWhere(rows, where, products.id, company))
         .orderBy(...order)
         .limit(rows.limit)
         .offset(rows.offset),
     matching: query.filter
-      ? tx
-          .select({ id: products.id })
-          .from(products)
-          .leftJoin(latest, eq(latest.productId, products.id))
-          .leftJoin(productCostSheets, sheetInForce)
-          .where(where)
+      ? tx.select({ id: products.id }).from(products).leftJoin(productCostSheets, sheetInForce).where(where)
       : tx.select({ id: products.id }).from(products).where(where),
     ranked: query.q
       ? ({ limit, offset }) =>
           tx
             .select({ key: products.id, total: matchTotal })
             .from(products)
-            .leftJoin(latest, eq(latest.productId, products.id))
             .leftJoin(productCostSheets, sheetInForce)
             .where(where)
             .orderBy(...order)

@@ -1,5 +1,6 @@
 // Public entry of this module: what other areas may use.
 export { searchOrdersForPalette } from './palette-search.ts';
+export { listProductionOrders } from './read.ts';
 export {
   cancelProductionOrder,
   concludeProductionOrder,

@@ -91,6 +91,19 @@ describe('product list', () => {
     ]);
   });
 
+  it('sorts by price, products without one last either way and equal ones by name', async () => {
+    expect(refs((await owner.client.get('/api/products?sort=salePrice')).body)).toEqual([
+      'CAM-10',
+      'BER-20',
+      'VES-30',
+    ]);
+    expect(refs((await owner.client.get('/api/products?sort=salePrice&dir=desc')).body)).toEqual([
+      'CAM-10',
+      'VES-30',
+      'BER-20',
+    ]);
+  });
+
   it('searches by reference, name, SKU and barcode', async () => {
     expect(refs((await owner.client.get('/api/products?q=ber-2')).body)).toEqual(['BER-20']);
     expect(refs((await owner.client.get('/api/products?q=SOCIAL')).body)).toEqual(['CAM-10']);

@@ -27,17 +27,20 @@ type Filters = Pick<z.output<typeof productListQuerySchema>, 'q' | 'collection' 
 
 // Subqueries name "products"."id" in full: in a one-table select Drizzle leaves columns unqualified.
 const productId = sql.raw('"products"."id"');
-/** Finished stock of all the product's variants (numeric, for sorting) and as text with 2 decimals. */
-const stockSum = sql`(select coalesce(sum(v.stock), 0) from product_variants v where v.product_id = ${productId})`;
-const totalStock = sql<string>`${stockSum}::numeric(14,2)::text`;
+/** Finished stock of all the product's variants, kept on its row by triggers (migration 0021), 2 decimals. */
+const totalStock = sql<string>`${products.totalStock}::text`;
 const activeVariants = sql<number>`(select count(*)::int from product_variants v where v.product_id = ${productId} and v.status = 'ativo')`;
 
+/** Each sort has its index (migrations 0012, 0021): (company_id, key, [lower(name),] id). */
 const SORT: Record<ProductSortKey, SQL> = {
   name: sql`lower(${products.name})`,
   reference: sql`lower(${products.reference})`,
   createdAt: sql`${products.createdAt}`,
-  totalStock: stockSum,
+  totalStock: sql`${products.totalStock}`,
+  salePrice: sql`${products.salePriceCents}`,
 };
+/** Sorts by a number: equal numbers in name order. */
+const BY_NUMBER: ReadonlySet<ProductSortKey> = new Set(['totalStock', 'salePrice']);
 
 export function productFilters(tenant: TenantContext, query: Filters): SQL {
   const filters: (SQL | undefined)[] = [eq(products.companyId, tenant.companyId)];
@@ -62,8 +65,9 @@ export function productFilters(tenant: TenantContext, query: Filters): SQL {
 }
 
 export function productOrder(query: Pick<z.output<typeof productExportQuerySchema>, 'sort' | 'dir'>) {
-  const column = SORT[query.sort];
-  return orderWithTiebreak(query.dir, [column], products.id);
+  const keys = BY_NUMBER.has(query.sort) ? [SORT[query.sort], SORT.name] : [SORT[query.sort]];
+  // A product without a price comes last either way.
+  return orderWithTiebreak(query.dir, keys, products.id, { nullsLast: query.sort === 'salePrice' });
 }
 
 /** The colours of each product, in the product's order. */

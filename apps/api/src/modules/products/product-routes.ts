@@ -2,6 +2,8 @@ import {
   idParamSchema,
   productExportQuerySchema,
   productFacetsSchema,
+  productImportResultSchema,
+  productImportSchema,
   productInputSchema,
   productListQuerySchema,
   productPageSchema,
@@ -15,6 +17,7 @@ import { defineRoute, type RouteServices } from '../../platform/http/route.ts';
 import { requireStorage } from '../../platform/storage/storage.ts';
 import { deleteProductPhoto, productPhotoResponse, uploadProductPhoto } from './photo-service.ts';
 import { exportProducts } from './product-export.ts';
+import { importProducts } from './product-import.ts';
 import { getProduct, listProducts, productFacets } from './product-read.ts';
 import { createProduct, deleteProduct, updateProduct } from './product-write.ts';
 import { getVariant, updateVariant } from './variants.ts';
@@ -63,6 +66,17 @@ export const productRoutes = [
     response: productSchema,
     status: 201,
     handler: ({ tx, tenant, body }) => createProduct(tx, tenant, body),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/products/import',
+    summary:
+      'Importa produtos de um CSV com grade e cores, criando os SKUs; devolve os erros por linha (dryRun: só confere)',
+    tag,
+    access: { feature: 'products', action: 'write' },
+    body: productImportSchema,
+    response: productImportResultSchema,
+    handler: ({ tx, tenant, body }) => importProducts(tx, tenant, body),
   }),
   defineRoute({
     method: 'get',

@@ -12,7 +12,7 @@ import { conflict, invalid } from '../../platform/http/errors.ts';
 import type { TenantContext } from '../../platform/http/tenant-context.ts';
 import { stockMovements } from '../stock/schema.ts';
 import type { FileServices } from './photo-service.ts';
-import { findProductRow, getProduct } from './product-read.ts';
+import { findProductRow, getProduct, type ProductRow } from './product-read.ts';
 import { productColors, products, productVariants } from './schema.ts';
 import { findSizeGrid } from './size-grids-service.ts';
 import { type ColorRef, createVariants, loadColors, syncVariants, type VariantDraft } from './variants.ts';
@@ -34,7 +34,7 @@ async function assertReferenceFree(tx: Tx, tenant: TenantContext, reference: str
   if (taken) throw conflict(PRODUCT_REFERENCE_TAKEN, { reference: PRODUCT_REFERENCE_TAKEN });
 }
 
-function rethrowReferenceTaken(error: unknown): never {
+export function rethrowReferenceTaken(error: unknown): never {
   if (uniqueViolation(error) === 'products_company_reference_uq') {
     throw conflict(PRODUCT_REFERENCE_TAKEN, { reference: PRODUCT_REFERENCE_TAKEN });
   }
@@ -54,6 +54,10 @@ async function setProductColors(tx: Tx, tenant: TenantContext, productId: string
   await tx
     .delete(productColors)
     .where(and(eq(productColors.productId, productId), eq(productColors.companyId, tenant.companyId)));
+  await insertProductColors(tx, tenant, productId, list);
+}
+
+async function insertProductColors(tx: Tx, tenant: TenantContext, productId: string, list: ColorRef[]) {
   await tx.insert(productColors).values(
     list.map((color, position) => ({
       companyId: tenant.companyId,
@@ -74,7 +78,21 @@ export async function createProduct(
   if (input.sizes) await gridSizes(tx, tenant, input.sizeGridId); // the grid must still be the company's
   const productColorList = await loadColors(tx, tenant.companyId, input.colorIds);
   await assertReferenceFree(tx, tenant, input.reference);
+  const product = await insertProduct(tx, tenant, input, sizes, productColorList);
+  return getProduct(tx, tenant, product.id);
+}
 
+/**
+ * Writes a product whose grid, colours and reference were checked: the row, its colours in order and a variant for
+ * every colour × size (typed SKUs and barcodes where given, the default ones otherwise).
+ */
+export async function insertProduct(
+  tx: Tx,
+  tenant: TenantContext,
+  input: ProductInputOutput,
+  sizes: string[],
+  productColorList: ColorRef[],
+): Promise<ProductRow> {
   const drafts: VariantDraft[] = (input.variants ?? []).map((draft, index) => {
     const field = `variants.${index}`;
     if (!input.colorIds.includes(draft.colorId))
@@ -109,10 +127,10 @@ export async function createProduct(
     .returning()
     .catch(rethrowReferenceTaken);
   const product = row!;
-  await setProductColors(tx, tenant, product.id, productColorList);
+  await insertProductColors(tx, tenant, product.id, productColorList);
   const combos = productColorList.flatMap((color) => sizes.map((size) => ({ color, size })));
   await createVariants(tx, tenant, product, combos, drafts);
-  return getProduct(tx, tenant, product.id);
+  return product;
 }
 
 /**

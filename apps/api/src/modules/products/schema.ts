@@ -65,6 +65,8 @@ export const products = pgTable(
     unit: text('unit').notNull().default('un'),
     ncm: text('ncm'),
     salePriceCents: bigint('sale_price_cents', { mode: 'number' }),
+    /** The stock of all its variants, kept by triggers on product_variants (migration 0021) for the list's sort. */
+    totalStock: numeric('total_stock', { precision: 16, scale: 2 }).notNull().default('0'),
     status: text('status').$type<'ativo' | 'inativo'>().notNull().default('ativo'),
     sizeGridId: uuid('size_grid_id').references(() => sizeGrids.id, { onDelete: 'set null' }),
     sizes: text('sizes').array().notNull(),

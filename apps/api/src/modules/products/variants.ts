@@ -4,7 +4,6 @@ import {
   type ProductVariant,
   type productVariantUpdateSchema,
   SKU_TAKEN,
-  skuSegment,
   uniqueSku,
 } from '@alinhavo/domain';
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
@@ -44,14 +43,21 @@ export async function loadColors(tx: Tx, companyId: string, ids: string[]): Prom
 }
 
 async function takenSkus(tx: Tx, companyId: string, lowerSkus: string[]): Promise<Set<string>> {
-  if (lowerSkus.length === 0) return new Set();
-  const rows = await tx
-    .select({ sku: sql<string>`lower(${productVariants.sku})` })
-    .from(productVariants)
-    .where(
-      and(eq(productVariants.companyId, companyId), inArray(sql`lower(${productVariants.sku})`, lowerSkus)),
-    );
-  return new Set(rows.map((r) => r.sku));
+  const taken = new Set<string>();
+  // In chunks: one parameter per SKU, and an import may ask for thousands.
+  for (let start = 0; start < lowerSkus.length; start += 5000) {
+    const rows = await tx
+      .select({ sku: sql<string>`lower(${productVariants.sku})` })
+      .from(productVariants)
+      .where(
+        and(
+          eq(productVariants.companyId, companyId),
+          inArray(sql`lower(${productVariants.sku})`, lowerSkus.slice(start, start + 5000)),
+        ),
+      );
+    for (const row of rows) taken.add(row.sku);
+  }
+  return taken;
 }
 
 /** Checks typed SKUs and barcodes: none repeated in the form, none used by another variant of the company. */
@@ -89,45 +95,99 @@ export async function createVariants(
   combos: { color: ColorRef; size: string }[],
   drafts: VariantDraft[] = [],
 ): Promise<void> {
+  await createVariantsOfMany(tx, tenant, [{ product, combos, drafts }]);
+}
+
+export type VariantPlan = {
+  product: { id: string; reference: string };
+  combos: { color: ColorRef; size: string }[];
+  drafts?: VariantDraft[];
+};
+
+/** Rows per INSERT of variants (7 parameters each, under PostgreSQL's 65,535). */
+const VARIANT_INSERT_CHUNK = 2000;
+
+/**
+ * createVariants for several products at once (the CSV import): the default SKUs of all of them made unique in a
+ * few statements, the barcodes taken from the sequence in one go, the rows inserted in chunks.
+ */
+export async function createVariantsOfMany(
+  tx: Tx,
+  tenant: TenantContext,
+  plans: VariantPlan[],
+): Promise<void> {
+  const drafts = plans.flatMap((plan) => plan.drafts ?? []);
+  const combos = plans.flatMap((plan) => {
+    const draftOf = new Map((plan.drafts ?? []).map((d) => [comboKey(d.colorId, d.size), d]));
+    return plan.combos.map(({ color, size }) => ({
+      product: plan.product,
+      color,
+      size,
+      draft: draftOf.get(comboKey(color.id, size)),
+    }));
+  });
   if (combos.length === 0) return;
   await checkDrafts(tx, tenant.companyId, drafts);
-  const draftOf = new Map(drafts.map((d) => [comboKey(d.colorId, d.size), d]));
-  const prefix = skuSegment(product.reference).toLowerCase();
-  const existing = await tx
-    .select({ sku: sql<string>`lower(${productVariants.sku})` })
-    .from(productVariants)
-    .where(
-      and(
-        eq(productVariants.companyId, tenant.companyId),
-        sql`lower(${productVariants.sku}) like ${`${prefix}%`}`,
-      ),
-    );
-  const taken = new Set([
-    ...existing.map((r) => r.sku),
-    ...drafts.flatMap((d) => (d.sku ? [d.sku.toLowerCase()] : [])),
-  ]);
+  const bases = combos.map((c) => (c.draft?.sku ? null : defaultSku(c.product.reference, c.color, c.size)));
+  const skus = await uniqueDefaultSkus(
+    tx,
+    tenant.companyId,
+    bases,
+    new Set(drafts.flatMap((d) => (d.sku ? [d.sku.toLowerCase()] : []))),
+  );
   const typedBarcodes = new Set(drafts.flatMap((d) => (d.barcode ? [d.barcode] : [])));
-  const needBarcode = combos.filter((c) => !draftOf.get(comboKey(c.color.id, c.size))?.barcode).length;
+  const needBarcode = combos.filter((c) => !c.draft?.barcode).length;
   const generated = await allocateBarcodes(tx, tenant.companyId, needBarcode, typedBarcodes);
 
-  const rows = combos.map(({ color, size }) => {
-    const draft = draftOf.get(comboKey(color.id, size));
-    let sku = draft?.sku ?? null;
-    if (!sku) {
-      sku = uniqueSku(defaultSku(product.reference, color, size), (s) => taken.has(s.toLowerCase()));
-      taken.add(sku.toLowerCase());
-    }
-    return {
-      companyId: tenant.companyId,
-      productId: product.id,
-      colorId: color.id,
-      size,
-      sku,
-      barcode: draft?.barcode ?? generated.shift()!,
-    };
-  });
-  await tx.insert(productVariants).values(rows).catch(rethrowVariantConflict);
+  const rows = combos.map(({ product, color, size, draft }, index) => ({
+    companyId: tenant.companyId,
+    productId: product.id,
+    colorId: color.id,
+    size,
+    sku: draft?.sku ?? skus[index]!,
+    barcode: draft?.barcode ?? generated.shift()!,
+  }));
+  for (let start = 0; start < rows.length; start += VARIANT_INSERT_CHUNK) {
+    await tx
+      .insert(productVariants)
+      .values(rows.slice(start, start + VARIANT_INSERT_CHUNK))
+      .catch(rethrowVariantConflict);
+  }
 }
+
+/**
+ * Each default SKU (null: the person typed one) made free: `base`, else `base-2`, `base-3`... as uniqueSku numbers
+ * them, against the company's SKUs, the typed ones and each other. The company's SKUs are asked for exactly (the
+ * unique index on lower(sku)); a numbered SKU that turns out taken is asked for again, until none clashes.
+ */
+async function uniqueDefaultSkus(
+  tx: Tx,
+  companyId: string,
+  bases: (string | null)[],
+  typed: ReadonlySet<string>,
+): Promise<(string | null)[]> {
+  const taken = new Set([...typed, ...(await takenSkus(tx, companyId, lowerOf(bases)))]);
+  const asked = new Set(lowerOf(bases));
+  for (;;) {
+    const given = new Set<string>();
+    const skus = bases.map((base) => {
+      if (!base) return null;
+      const sku = uniqueSku(base, (s) => taken.has(s.toLowerCase()) || given.has(s.toLowerCase()));
+      given.add(sku.toLowerCase());
+      return sku;
+    });
+    const unasked = [...given].filter((sku) => !asked.has(sku));
+    if (!unasked.length) return skus;
+    for (const sku of unasked) asked.add(sku);
+    const clashes = await takenSkus(tx, companyId, unasked);
+    if (!clashes.size) return skus;
+    for (const sku of clashes) taken.add(sku);
+  }
+}
+
+const lowerOf = (skus: (string | null)[]) => [
+  ...new Set(skus.flatMap((sku) => (sku ? [sku.toLowerCase()] : []))),
+];
 
 /**
  * After the colours or sizes of a product changed: pairs new to the grid get variants (or get their old,

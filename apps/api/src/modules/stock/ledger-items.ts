@@ -56,12 +56,14 @@ function materialColour(row: MaterialRow): string | null {
 }
 
 /**
- * Locks the stock rows the lines move, each table in one statement ordered by id, always material variations
- * before product variants (and, when `lockMaterialsOf` names variations whose material's last cost will change,
- * those materials first of all, as the materials module does). Every ledger document takes its locks in this one
- * global order, so two documents touching the same items in different orders wait for each other instead of
- * deadlocking. FOR NO KEY UPDATE is the lock an UPDATE of the stock column takes itself; unlike FOR UPDATE it
- * does not block inserts elsewhere that merely reference the row.
+ * Locks the stock rows the lines move and their materials and products, each table in one statement ordered by id,
+ * in one global order: materials, material variations, products, product variants. The parents are locked because
+ * their stock totals (materials.stock_total, products.total_stock: kept by triggers for the lists' sorts, migration
+ * 0021) change with the variations, and because an entry may change a material's last cost; the materials module
+ * also takes a material before its variations. Every ledger document takes its locks in this one order, so two
+ * documents touching the same items in different orders wait for each other instead of deadlocking. FOR NO KEY
+ * UPDATE is the lock an UPDATE of these columns takes itself; unlike FOR UPDATE it does not block inserts elsewhere
+ * that merely reference the row.
  *
  * Any item that is not this company's answers 'Item de estoque não encontrado'.
  */
@@ -69,7 +71,6 @@ export async function lockStockItems(
   tx: Tx,
   tenant: TenantContext,
   items: StockItem[],
-  lockMaterialsOf: string[] = [],
 ): Promise<Map<string, LockedStockItem>> {
   const variationIds = new Set<string>();
   const variantIds = new Set<string>();
@@ -79,16 +80,14 @@ export async function lockStockItems(
     (item.kind === 'material' ? variationIds : variantIds).add(id.toLowerCase());
   }
   const locked = new Map<string, LockedStockItem>();
-  if (lockMaterialsOf.length) {
+  if (variationIds.size) {
     await tx.execute(sql`
       select m.id from materials m
       where m.company_id = ${tenant.companyId}
         and m.id in (select mv.material_id from material_variations mv
-                     where mv.company_id = ${tenant.companyId} and mv.id = any(${uuidArray(lockMaterialsOf)}::uuid[]))
+                     where mv.company_id = ${tenant.companyId} and mv.id = any(${uuidArray(variationIds)}::uuid[]))
       order by m.id
       for no key update of m`);
-  }
-  if (variationIds.size) {
     const rows = await queryRows<MaterialRow>(
       tx,
       sql`
@@ -115,6 +114,13 @@ export async function lockStockItems(
     }
   }
   if (variantIds.size) {
+    await tx.execute(sql`
+      select p.id from products p
+      where p.company_id = ${tenant.companyId}
+        and p.id in (select pv.product_id from product_variants pv
+                     where pv.company_id = ${tenant.companyId} and pv.id = any(${uuidArray(variantIds)}::uuid[]))
+      order by p.id
+      for no key update of p`);
     const rows = await queryRows<ProductRow>(
       tx,
       sql`

@@ -253,7 +253,6 @@ async function postDocument(
         sp,
         tenant,
         lines.map((line) => line.item),
-        [...lastCosts.keys()],
       );
       const items = locked;
       const keys = lines.map((line) => stockItemKey(line.item));

@@ -6,6 +6,8 @@ import {
   stockGridOptionsSchema,
   stockGridSchema,
   stockGridsQuerySchema,
+  stockImportResultSchema,
+  stockImportSchema,
   stockItemOptionsSchema,
   stockItemsQuerySchema,
   stockManualDocumentSchema,
@@ -19,6 +21,7 @@ import {
 } from '@alinhavo/domain';
 import { type ApiRoute, defineRoute } from '../../platform/http/route.ts';
 import { getStockGrid, listStockGridOptions } from './grid.service.ts';
+import { importOpeningStock } from './import.service.ts';
 import { listStockBalances, listStockItems, listStockUsers } from './items.service.ts';
 import { reverseStockMovement } from './ledger.service.ts';
 import { postAdjustment, postManualDocument } from './manual.service.ts';
@@ -98,6 +101,17 @@ export const stockRoutes: ApiRoute[] = [
     response: stockPostingSchema,
     status: 201,
     handler: ({ tx, tenant, body }) => postManualDocument(tx, tenant, body),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/stock/import',
+    summary:
+      'Importa o saldo inicial de um CSV num só lançamento de entrada, tudo ou nada; devolve os erros por linha (dryRun: só confere)',
+    tag,
+    access: write,
+    body: stockImportSchema,
+    response: stockImportResultSchema,
+    handler: ({ tx, tenant, body }) => importOpeningStock(tx, tenant, body),
   }),
   defineRoute({
     method: 'post',

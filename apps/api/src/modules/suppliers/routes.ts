@@ -1,5 +1,7 @@
 import {
   idParamSchema,
+  importResultSchema,
+  supplierImportSchema,
   supplierInputSchema,
   supplierListQuerySchema,
   supplierPageSchema,
@@ -7,6 +9,7 @@ import {
   supplierUpdateSchema,
 } from '@alinhavo/domain';
 import { defineRoute } from '../../platform/http/route.ts';
+import { importSuppliers } from './import-service.ts';
 import { createSupplier, deleteSupplier, getSupplier, listSuppliers, updateSupplier } from './service.ts';
 import { exportSuppliers } from './suppliers-export.ts';
 
@@ -42,6 +45,17 @@ export const supplierRoutes = [
     response: supplierSchema,
     status: 201,
     handler: ({ tx, tenant, body }) => createSupplier(tx, tenant, body),
+  }),
+  defineRoute({
+    method: 'post',
+    path: '/suppliers/import',
+    summary:
+      'Importa fornecedores de linhas de um CSV: cadastra as válidas e devolve os erros por linha (dryRun: só confere)',
+    tag,
+    access: { feature: 'suppliers', action: 'write' },
+    body: supplierImportSchema,
+    response: importResultSchema,
+    handler: ({ tx, tenant, body }) => importSuppliers(tx, tenant, body),
   }),
   defineRoute({
     method: 'get',

@@ -67,6 +67,7 @@ const columns: DataTableColumn<BatchListItem>[] = [
   {
     key: 'quantity',
     header: 'Peças',
+    sortable: true,
     align: 'right',
     cell: (b) => <span className="tabular-nums">{formatInteger(b.totalQuantity)}</span>,
   },

@@ -184,7 +184,8 @@ export function useImportMaterials() {
   const invalidate = useInvalidateMaterials();
   return useMutation({
     mutationFn: (body: MaterialImport) => api.post('/api/materials/import', { body }),
-    onSuccess: invalidate,
+    // A dry run (the preview) saves nothing: the lists stay as they are.
+    onSuccess: (_answer, body) => (body.dryRun ? undefined : invalidate()),
   });
 }
 

@@ -1,6 +1,7 @@
 import type {
   ColorInput,
   Product,
+  ProductImport,
   ProductInput,
   ProductSortKey,
   ProductStatus,
@@ -158,6 +159,15 @@ export function useCreateProduct() {
   return useMutation({
     mutationFn: (input: ProductInput) => api.post('/api/products', { body: input }),
     onSuccess: changed,
+  });
+}
+
+/** 'Importar CSV': with `dryRun` the preview's check (grids, references, new colours), else the import. */
+export function useImportProducts() {
+  const invalidate = useInvalidate(keys.products, keys.colors, keys.grids);
+  return useMutation({
+    mutationFn: (body: ProductImport) => api.post('/api/products/import', { body }),
+    onSuccess: (_answer, body) => (body.dryRun ? undefined : invalidate()),
   });
 }
 

@@ -6,6 +6,7 @@ import {
   PRODUCT_STATUSES,
   type ProductListItem,
 } from '@alinhavo/domain';
+import { useState } from 'react';
 import { canUse, useSessionQuery } from '@/app/session';
 import { activeFilterCount } from '@/components/filter-layout';
 import { FilterSelect, StatusFilter } from '@/components/filter-select';
@@ -25,6 +26,10 @@ import { ProductThumb } from './product-thumb';
 
 const ProductFormDialog = lazyDialog(() =>
   import('./product-form-dialog').then((module) => module.ProductFormDialog),
+);
+
+const ProductImportDialog = lazyDialog(() =>
+  import('./product-import-dialog').then((module) => module.ProductImportDialog),
 );
 
 const textOptions = (values: string[] | undefined) => (values ?? []).map((v) => ({ value: v, label: v }));
@@ -57,8 +62,9 @@ const columns: DataTableColumn<ProductListItem>[] = [
     cell: (p) => formatStockCount(p.totalStock),
   },
   {
-    key: 'price',
+    key: 'salePrice',
     header: 'Preço',
+    sortable: true,
     align: 'right',
     cell: (p) => (p.salePriceCents === null ? EMPTY_MARKER : formatBRL(p.salePriceCents)),
     hideOnMobile: true,
@@ -80,6 +86,7 @@ export function ProductsPage() {
   const facets = useProductFacets();
   const canWrite = canUse(session, 'products', 'write');
   const create = useCreateDialog('Novo produto', canWrite);
+  const [importing, setImporting] = useState(false);
   const filtered = Boolean(params.q || collection || category || status);
 
   return (
@@ -123,6 +130,7 @@ export function ProductsPage() {
         }}
         count={data && { total: data.total, capped: data.totalCapped, noun: ['produto', 'produtos'] }}
         exportHref={productsExportUrl(listParams)}
+        onImport={canWrite && (() => setImporting(true))}
         create={create.button}
       />
       <LoadErrorAlert error={error} what="produtos" />
@@ -164,6 +172,7 @@ export function ProductsPage() {
         )}
       />
       {canWrite && <ProductFormDialog open={create.open} onOpenChange={create.setOpen} />}
+      {canWrite && <ProductImportDialog open={importing} onOpenChange={setImporting} />}
     </div>
   );
 }

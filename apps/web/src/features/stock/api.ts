@@ -1,4 +1,4 @@
-import type { StockAdjustmentInput, StockMovement } from '@alinhavo/domain';
+import type { StockAdjustmentInput, StockImport, StockMovement } from '@alinhavo/domain';
 import {
   keepPreviousData,
   useInfiniteQuery,
@@ -172,6 +172,15 @@ export function useReverseMovement() {
     mutationFn: ({ movement, notes }: { movement: StockMovement; notes: string }) =>
       api.post('/api/stock/movements/{id}/reverse', { path: { id: movement.id }, body: { notes } }),
     onSuccess: invalidate,
+  });
+}
+
+/** The opening stock from a CSV: with `dryRun` the preview's check of the items, else the one entry. */
+export function useImportOpeningStock() {
+  const invalidate = useInvalidateStock();
+  return useMutation({
+    mutationFn: (body: StockImport) => api.post('/api/stock/import', { body }),
+    onSuccess: (_answer, body) => (body.dryRun ? undefined : invalidate()),
   });
 }
 

@@ -1,16 +1,21 @@
 import { isUuid, type StockItemOption, type StockMovement } from '@alinhavo/domain';
-import { ArrowDownToLine, ArrowUpFromLine, Scale } from 'lucide-react';
+import { ArrowDownToLine, ArrowUpFromLine, FileUp, Scale } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { canUse, useSessionQuery } from '@/app/session';
 import { Button } from '@/components/ui/button';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { api } from '@/lib/api';
+import { lazyDialog } from '@/lib/lazy-dialog';
 import { AdjustmentDialog } from './adjustment-dialog';
 import { BalancesTab } from './balances-tab';
 import { LedgerTab } from './ledger-tab';
 import { ManualDocumentDialog, type ManualPreset } from './manual-document-dialog';
 import { ReverseDialog } from './reverse-dialog';
+
+const OpeningStockImportDialog = lazyDialog(() =>
+  import('./opening-stock-import-dialog').then((module) => module.OpeningStockImportDialog),
+);
 
 type Posting =
   | { kind: 'entrada' | 'saida'; preset?: ManualPreset }
@@ -28,6 +33,7 @@ export function StockMovementsPage() {
   const tab = searchParams.get('aba') === 'saldos' ? 'saldos' : 'movimentacoes';
   const [posting, setPosting] = useState<Posting | null>(null);
   const [reversing, setReversing] = useState<StockMovement | null>(null);
+  const [importing, setImporting] = useState(false);
 
   useEffect(() => {
     const kind = searchParams.get('lancamento');
@@ -95,6 +101,10 @@ export function StockMovementsPage() {
                 <Scale aria-hidden="true" />
                 Ajuste
               </Button>
+              <Button variant="outline" className="col-span-2" onClick={() => setImporting(true)}>
+                <FileUp aria-hidden="true" />
+                Importar saldo inicial
+              </Button>
             </div>
           )}
         </div>
@@ -119,6 +129,7 @@ export function StockMovementsPage() {
             option={posting?.kind === 'ajuste' ? posting.option : undefined}
           />
           <ReverseDialog movement={reversing} onOpenChange={(open) => !open && setReversing(null)} />
+          <OpeningStockImportDialog open={importing} onOpenChange={setImporting} />
         </>
       )}
     </div>

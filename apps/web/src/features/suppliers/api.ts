@@ -1,4 +1,4 @@
-import type { SupplierInput, SupplierUpdate } from '@alinhavo/domain';
+import type { SupplierImport, SupplierInput, SupplierUpdate } from '@alinhavo/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ApiData, api, apiUrl } from '@/lib/api';
 
@@ -35,6 +35,16 @@ export function useCreateSupplier() {
       queryClient.setQueryData<ApiData<'get', '/api/suppliers/{id}'>>(keys.detail(supplier.id), supplier);
       return refreshed;
     },
+  });
+}
+
+/** 'Importar CSV': with `dryRun` the preview's check against the company's suppliers, else the import. */
+export function useImportSuppliers() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SupplierImport) => api.post('/api/suppliers/import', { body }),
+    onSuccess: (_answer, body) =>
+      body.dryRun ? undefined : queryClient.invalidateQueries({ queryKey: ['suppliers', 'list'] }),
   });
 }
 

@@ -1,5 +1,6 @@
 import { EMPTY_MARKER, formatDocument, maskPhone, SUPPLIER_SORT_KEYS, type Supplier } from '@alinhavo/domain';
 import { Truck } from 'lucide-react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { canUse, useSessionQuery } from '@/app/session';
 import { ListToolbar } from '@/components/list-toolbar';
@@ -14,6 +15,10 @@ import { suppliersExportUrl, useSuppliers } from './api';
 
 const SupplierCreateDialog = lazyDialog(() =>
   import('./supplier-create-dialog').then((module) => module.SupplierCreateDialog),
+);
+
+const SupplierImportDialog = lazyDialog(() =>
+  import('./supplier-import-dialog').then((module) => module.SupplierImportDialog),
 );
 
 const columns: DataTableColumn<Supplier>[] = [
@@ -41,6 +46,7 @@ export function SuppliersPage() {
   const { data, isPending, error } = useSuppliers(params);
   const canWrite = canUse(session, 'suppliers', 'write');
   const create = useCreateDialog('Novo fornecedor', canWrite);
+  const [importing, setImporting] = useState(false);
 
   return (
     <div className="space-y-4">
@@ -53,6 +59,7 @@ export function SuppliersPage() {
         }}
         count={data && { total: data.total, capped: data.totalCapped, noun: ['fornecedor', 'fornecedores'] }}
         exportHref={suppliersExportUrl(params)}
+        onImport={canWrite && (() => setImporting(true))}
         create={create.button}
       />
       <LoadErrorAlert error={error} what="fornecedores" />
@@ -83,6 +90,7 @@ export function SuppliersPage() {
         )}
       />
       <SupplierCreateDialog open={create.open} onOpenChange={create.setOpen} />
+      <SupplierImportDialog open={importing} onOpenChange={setImporting} />
     </div>
   );
 }

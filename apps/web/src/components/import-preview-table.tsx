@@ -1,24 +1,46 @@
-import type { ImportLineError } from '@alinhavo/domain';
+import { type ImportLineError, importCells } from '@alinhavo/domain';
 import { CircleAlert, CircleCheck } from 'lucide-react';
+import { cn } from '@/lib/cn';
 import type { CsvLine } from '@/lib/csv-file';
 import { countLabel } from '@/lib/list-count';
 
-const SHOWN = ['Nome', 'Categoria', 'Unidade'] as const;
+/** A column of the preview: its title and what it shows of a line (cells read by title, as the import reads them). */
+export type ImportPreviewColumn = {
+  header: string;
+  value: (cell: ReturnType<typeof importCells>) => string;
+  /** Codes, documents and numbers read on one line. */
+  nowrap?: boolean;
+};
 
-/** The file's lines as read: the errors first, each with its line number and messages, then the valid ones. */
+/** The column that shows one cell, by the column's title (or any of its other titles). */
+export function previewColumn(
+  header: string,
+  titles: string | readonly string[] = header,
+  options: { nowrap?: boolean } = {},
+): ImportPreviewColumn {
+  return { header, value: (cell) => cell(titles), ...options };
+}
+
+/**
+ * The file's lines as read: the errors first, each with its line number and messages, then the valid ones. From
+ * `sm` up the first columns show what each line holds; on phones the first column follows 'Pronta'.
+ */
 export function ImportPreviewTable({
   lines,
   errors,
   validCount,
+  columns,
+  allOrNothing = false,
 }: {
   lines: CsvLine[];
   errors: ImportLineError[];
   validCount: number;
+  columns: readonly ImportPreviewColumn[];
+  /** The import saves nothing while a line is wrong: the summary asks for the file to be fixed. */
+  allOrNothing?: boolean;
 }) {
   const messages = new Map(errors.map((e) => [e.line, e.messages]));
   const ordered = [...lines].sort((a, b) => Number(messages.has(b.line)) - Number(messages.has(a.line)));
-  const cell = (line: CsvLine, column: string) =>
-    Object.entries(line.values).find(([title]) => title.toLowerCase() === column.toLowerCase())?.[1] ?? '';
   return (
     <div className="grid min-w-0 gap-2">
       <p className="text-sm" aria-live="polite">
@@ -30,7 +52,9 @@ export function ImportPreviewTable({
             <span className="font-medium text-destructive">
               {countLabel(errors.length, ['com erro', 'com erro'])}
             </span>
-            {' — corrija o arquivo e escolha-o de novo, ou importe só as válidas.'}
+            {allOrNothing
+              ? ' — nada é lançado enquanto houver erro: corrija o arquivo e escolha-o de novo.'
+              : ' — corrija o arquivo e escolha-o de novo, ou importe só as válidas.'}
           </>
         )}
       </p>
@@ -42,9 +66,9 @@ export function ImportPreviewTable({
               <th scope="col" className="px-3 py-2 font-medium">
                 Linha
               </th>
-              {SHOWN.map((column) => (
-                <th key={column} scope="col" className="hidden px-3 py-2 font-medium sm:table-cell">
-                  {column}
+              {columns.map((column) => (
+                <th key={column.header} scope="col" className="hidden px-3 py-2 font-medium sm:table-cell">
+                  {column.header}
                 </th>
               ))}
               <th scope="col" className="px-3 py-2 font-medium">
@@ -55,12 +79,16 @@ export function ImportPreviewTable({
           <tbody>
             {ordered.map((line) => {
               const problems = messages.get(line.line);
+              const cell = importCells(line.values);
               return (
                 <tr key={line.line} className="border-t align-top">
                   <td className="px-3 py-2 tabular-nums">{line.line}</td>
-                  {SHOWN.map((column) => (
-                    <td key={column} className="hidden px-3 py-2 sm:table-cell">
-                      {cell(line, column)}
+                  {columns.map((column) => (
+                    <td
+                      key={column.header}
+                      className={cn('hidden px-3 py-2 sm:table-cell', column.nowrap && 'whitespace-nowrap')}
+                    >
+                      {column.value(cell)}
                     </td>
                   ))}
                   <td className="px-3 py-2">
@@ -75,9 +103,10 @@ export function ImportPreviewTable({
                       </ul>
                     ) : (
                       <span className="inline-flex items-center gap-1.5 text-success">
-                        <CircleCheck aria-hidden="true" className="size-3.5" />
+                        <CircleCheck aria-hidden="true" className="size-3.5 shrink-0" />
                         <span>
-                          Pronta<span className="sm:hidden">: {cell(line, 'Nome')}</span>
+                          Pronta
+                          {columns[0] && <span className="sm:hidden">: {columns[0].value(cell)}</span>}
                         </span>
                       </span>
                     )}
