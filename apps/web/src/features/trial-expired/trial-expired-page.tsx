@@ -69,7 +69,8 @@ function OwnerVariant({ trialEnd }: { trialEnd: string | null }) {
       </p>
       <h2 className="mt-6 mb-3 font-medium text-sm">Escolha um plano: Starter, Professional ou Enterprise</h2>
       <ExpiredPlanList data={plans} />
-      <Button asChild className="mt-4 w-full">
+      {/* Secondary: the popular plan's 'Assinar' stays the one primary action of the card. */}
+      <Button asChild variant="secondary" className="mt-4 w-full">
         <Link to={BILLING_TAB_HREF}>Ver Planos Disponíveis</Link>
       </Button>
       {supportEmail && (
