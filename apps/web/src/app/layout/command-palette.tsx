@@ -1,7 +1,7 @@
 import { formatCount, PALETTE_SEARCH_MAX } from '@alinhavo/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ArrowLeft, LoaderCircle, ScanBarcode } from 'lucide-react';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { CommandDialog, CommandGroup, CommandInput, CommandItem, CommandList } from '@/components/ui/command';
@@ -65,12 +65,18 @@ export function CommandPalette({
     setStep('root');
   }
 
+  // After a choice the palette must not hand focus back to its trigger as it closes: on a phone its closing
+  // animation can end after the chosen screen opened a dialog ('Novo produto'), and focus moving out of that
+  // dialog would dismiss it.
+  const navigated = useRef(false);
+
   function choose(run: PaletteRun) {
     if ('step' in run) {
       setStep(run.step);
       setSearch('');
       return;
     }
+    navigated.current = true;
     onOpenChange(false);
     reset();
     navigate(run.to);
@@ -85,6 +91,11 @@ export function CommandPalette({
         onOpenChange(next);
       }}
       title="Buscar telas e ações"
+      onCloseAutoFocus={(event) => {
+        if (!navigated.current) return;
+        navigated.current = false;
+        event.preventDefault();
+      }}
       commandProps={{ shouldFilter: false, value: selected, onValueChange: setSelected }}
     >
       {step === 'send-batch' && (

@@ -25,6 +25,8 @@ export type CommandDialogProps = React.ComponentProps<typeof Dialog> & {
   className?: string;
   /** Props for the inner `Command` (e.g. `shouldFilter={false}` for server-side search). */
   commandProps?: React.ComponentProps<typeof CommandPrimitive>;
+  /** Where focus goes as it closes; `event.preventDefault()` leaves it where the chosen screen put it. */
+  onCloseAutoFocus?: React.ComponentProps<typeof DialogContent>['onCloseAutoFocus'];
 };
 
 /** Command palette in a dialog (top of the screen on phones, so the keyboard never covers it). */
@@ -34,12 +36,14 @@ export function CommandDialog({
   children,
   className,
   commandProps,
+  onCloseAutoFocus,
   ...props
 }: CommandDialogProps) {
   return (
     <Dialog {...props}>
       <DialogContent
         showCloseButton={false}
+        onCloseAutoFocus={onCloseAutoFocus}
         className={cn(
           'gap-0 overflow-hidden p-0 pb-0 sm:max-w-xl sm:p-0',
           // Phones: a floating panel near the top instead of a bottom sheet.
