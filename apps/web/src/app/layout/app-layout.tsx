@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { SubscriptionGate, TrialCard, useTrialToasts } from '@/features/subscription';
+import { SubscriptionGate, useTrialToasts } from '@/features/subscription';
 import { ApiError } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { lazyDialog } from '@/lib/lazy-dialog';
@@ -25,6 +25,10 @@ const DeactivatedAccountScreen = lazy(() =>
   import('@/features/access/deactivated-account-screen').then((module) => ({
     default: module.DeactivatedAccountScreen,
   })),
+);
+// Shown only during a trial, on a few screens: its code stays out of the first load.
+const TrialCard = lazy(() =>
+  import('@/features/subscription/trial-card').then((module) => ({ default: module.TrialCard })),
 );
 const CommandPalette = lazyDialog(() => import('./command-palette').then((module) => module.CommandPalette));
 const NavDrawer = lazyDialog(() => import('./nav-drawer').then((module) => module.NavDrawer));
@@ -131,7 +135,11 @@ function Shell() {
               <Outlet />
             </Suspense>
           </SubscriptionGate>
-          {screen && TRIAL_CARD_SCREENS.has(screen.path) && <TrialCard />}
+          {screen && TRIAL_CARD_SCREENS.has(screen.path) && (
+            <Suspense fallback={null}>
+              <TrialCard />
+            </Suspense>
+          )}
         </main>
       </div>
       <CommandPalette open={searchOpen} onOpenChange={setSearchOpen} />

@@ -1,6 +1,6 @@
 import { type ComponentType, Suspense } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { accessDeniedPath } from '@/features/access';
+import { accessDeniedPath } from '@/features/access/screens';
 import { useSubscription } from '@/features/subscription';
 import { lazyComponent } from '@/lib/lazy-component';
 import { screenAccess } from '../screen-access';

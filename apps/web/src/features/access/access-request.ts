@@ -1,11 +1,8 @@
 import { roleLabel } from '@alinhavo/domain';
 
-export const SUPPORT_EMAIL = 'suporte@alinhavo.app';
+export { accessDeniedPath } from './screens';
 
-/** The address of the access-denied page, keeping the path that was refused. */
-export function accessDeniedPath(from: string): string {
-  return `/access-denied?from=${encodeURIComponent(from)}`;
-}
+export const SUPPORT_EMAIL = 'suporte@alinhavo.app';
 
 /** The refused path from the query, only when it is a path of this app (it is shown and mailed, never followed). */
 export function attemptedPath(search: string): string | null {

@@ -11,7 +11,7 @@ import { Badge, type BadgeProps } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useCustomerPortal, useSubscription } from '@/features/subscription';
+import { CustomerPortalButton, useSubscription } from '@/features/subscription';
 import { hasPaidSubscription, periodLine } from './billing-view';
 import { CancelSubscription } from './cancel-subscription';
 import { InvoicesCard } from './invoices-card';
@@ -69,7 +69,6 @@ export function BillingTab({ session }: { session: SessionProfile }) {
 
 function SubscriptionCard({ summary, isOwner }: { summary: SubscriptionSummary; isOwner: boolean }) {
   const period = periodLine(summary);
-  const portal = useCustomerPortal();
   const paid = hasPaidSubscription(summary);
   const status = summary.subscriptionStatus;
   return (
@@ -106,10 +105,12 @@ function SubscriptionCard({ summary, isOwner }: { summary: SubscriptionSummary; 
         </dl>
         {isOwner && paid && (
           <div className="mt-5 flex flex-col gap-2 border-t pt-4 sm:flex-row">
-            <Button variant="outline" loading={portal.pending} onClick={portal.open}>
-              {!portal.pending && <CreditCard aria-hidden="true" />}
-              Gerenciar pagamento
-            </Button>
+            <CustomerPortalButton
+              label="Gerenciar pagamento"
+              variant="outline"
+              size="default"
+              icon={<CreditCard aria-hidden="true" />}
+            />
             <CancelSubscription />
           </div>
         )}

@@ -1,13 +1,20 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Button, type ButtonProps } from '@/components/ui/button';
 import { BILLING_TAB_HREF } from './billing-links';
 import { useCustomerPortal } from './use-customer-portal';
 
-/** A payment action of the gate screens ('Reativar', 'Renovar', 'Regularizar'): the customer portal. */
-export function PortalButton({ label, variant }: { label: string } & Pick<ButtonProps, 'variant'>) {
+export type PortalButtonProps = { label: string; icon?: ReactNode } & Pick<ButtonProps, 'variant' | 'size'>;
+
+/**
+ * A payment action that opens the customer portal: the gate screens' 'Reativar', 'Renovar', 'Regularizar' and the
+ * billing tab's 'Gerenciar pagamento'.
+ */
+export function PortalButton({ label, icon, variant, size = 'lg' }: PortalButtonProps) {
   const portal = useCustomerPortal();
   return (
-    <Button size="lg" variant={variant} loading={portal.pending} onClick={portal.open}>
+    <Button size={size} variant={variant} loading={portal.pending} onClick={portal.open}>
+      {!portal.pending && icon}
       {label}
     </Button>
   );
