@@ -6,6 +6,10 @@
 // - pgdata-template/: an empty embedded database with every migration applied. A new data folder starts as a
 //   copy of it instead of running initdb and all the migrations (openDatabase's `template`). It is rebuilt only
 //   when the migrations or the PGlite version change.
+// - pgdata-demo-template/: the same with the demo company created in it (by dist/make-demo-template.js), which a
+//   first start that wants the demo copies instead of seeding it (seconds of CPU). Rebuilt when the empty template
+//   or the bundled code changes.
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
@@ -17,10 +21,13 @@ const outdir = join(apiRoot, 'dist');
 const migrationsDir = join(apiRoot, 'drizzle');
 export const TEMPLATE_DIR = join(outdir, 'pgdata-template');
 const TEMPLATE_STAMP = join(outdir, 'pgdata-template.stamp');
+export const DEMO_TEMPLATE_DIR = join(outdir, 'pgdata-demo-template');
+const DEMO_TEMPLATE_STAMP = join(outdir, 'pgdata-demo-template.stamp');
 
 export const ENTRY_POINTS = {
   'server-bundle': 'src/server.ts',
   'create-super-admin': 'src/cli/create-super-admin.ts',
+  'make-demo-template': 'src/cli/make-demo-template.ts',
 } as const;
 
 /**
@@ -112,27 +119,55 @@ function templateStamp(): string {
 
 /** Answers whether it had to make the template (false: the existing one is current). */
 export async function buildDatabaseTemplate(): Promise<boolean> {
-  const stamp = templateStamp();
-  if (existsSync(join(TEMPLATE_DIR, 'PG_VERSION')) && existsSync(TEMPLATE_STAMP)) {
-    if (readFileSync(TEMPLATE_STAMP, 'utf8').trim() === stamp) return false;
+  return makeTemplate(TEMPLATE_DIR, TEMPLATE_STAMP, templateStamp(), async (making) => {
+    const { openDatabase } = await import('../src/platform/db/client.ts');
+    const database = await openDatabase({ dataDir: making });
+    try {
+      await database.migrate();
+    } finally {
+      await database.close();
+    }
+  });
+}
+
+/** The demo template depends on the empty one and on the code that seeds it (the bundle). */
+function demoTemplateStamp(): string {
+  return createHash('sha256')
+    .update(`${templateStamp()}\n`)
+    .update(readFileSync(join(outdir, 'make-demo-template.js')))
+    .digest('hex');
+}
+
+/** Answers whether it had to make the demo template (false: the existing one is current). */
+export async function buildDemoTemplate(): Promise<boolean> {
+  return makeTemplate(DEMO_TEMPLATE_DIR, DEMO_TEMPLATE_STAMP, demoTemplateStamp(), async (making) => {
+    execFileSync(process.execPath, [join(outdir, 'make-demo-template.js'), making, TEMPLATE_DIR], {
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, LOG_LEVEL: 'warn' },
+    });
+  });
+}
+
+async function makeTemplate(
+  dir: string,
+  stampFile: string,
+  stamp: string,
+  make: (making: string) => Promise<void>,
+): Promise<boolean> {
+  if (existsSync(join(dir, 'PG_VERSION')) && existsSync(stampFile)) {
+    if (readFileSync(stampFile, 'utf8').trim() === stamp) return false;
   }
-  const { openDatabase } = await import('../src/platform/db/client.ts');
-  const making = `${TEMPLATE_DIR}.making-${process.pid}`;
+  const making = `${dir}.making-${process.pid}`;
   rmSync(making, { recursive: true, force: true });
-  const database = await openDatabase({ dataDir: making });
-  try {
-    await database.migrate();
-  } finally {
-    await database.close();
-  }
+  await make(making);
   // Swapped in by renames: a start finds the old template, the new one, or none (then PGlite runs initdb and
   // the migrations run); one caught in the middle of its copy falls back the same way (openDatabase).
-  rmSync(TEMPLATE_STAMP, { force: true });
-  const old = `${TEMPLATE_DIR}.old-${process.pid}`;
-  if (existsSync(TEMPLATE_DIR)) renameSync(TEMPLATE_DIR, old);
-  renameSync(making, TEMPLATE_DIR);
+  rmSync(stampFile, { force: true });
+  const old = `${dir}.old-${process.pid}`;
+  if (existsSync(dir)) renameSync(dir, old);
+  renameSync(making, dir);
   rmSync(old, { recursive: true, force: true });
-  writeFileSync(TEMPLATE_STAMP, `${stamp}\n`);
+  writeFileSync(stampFile, `${stamp}\n`);
   return true;
 }
 
@@ -140,8 +175,9 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   const started = performance.now();
   await bundleApi();
   const made = await buildDatabaseTemplate();
+  const demoMade = await buildDemoTemplate();
   console.log(
     `API built into ${outdir} in ${Math.round(performance.now() - started)} ms` +
-      (made ? ' (database template made)' : ' (database template current)'),
+      ` (database template ${made ? 'made' : 'current'}, demo template ${demoMade ? 'made' : 'current'})`,
   );
 }

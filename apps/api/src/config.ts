@@ -15,6 +15,8 @@ export type Config = {
   webDist?: string;
   /** The migrated empty embedded database the build makes; a new data folder starts from it (see openDatabase). */
   databaseTemplate: string;
+  /** The same with the demo company already in it (made by the build when the demo is wanted). */
+  demoDatabaseTemplate: string;
   seedDemo: boolean;
   smtpUrl?: string;
   mailFrom: string;
@@ -34,6 +36,7 @@ export type Config = {
  * (src/config.ts) and bundled (dist/server-bundle.js), so the same relative URL works from either.
  */
 export const DATABASE_TEMPLATE = fileURLToPath(new URL('../dist/pgdata-template', import.meta.url));
+export const DEMO_DATABASE_TEMPLATE = fileURLToPath(new URL('../dist/pgdata-demo-template', import.meta.url));
 
 /** Reads the environment once. Secrets come only from here. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -56,6 +59,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY === 'true',
     ...(env.WEB_DIST ? { webDist: env.WEB_DIST } : {}),
     databaseTemplate: DATABASE_TEMPLATE,
+    demoDatabaseTemplate: DEMO_DATABASE_TEMPLATE,
     seedDemo: env.SEED_DEMO !== 'false',
     ...(env.SMTP_URL ? { smtpUrl: env.SMTP_URL } : {}),
     mailFrom: env.MAIL_FROM ?? 'Alinhavo <nao-responda@alinhavo.app>',

@@ -13,16 +13,17 @@ import { openDatabase } from './platform/db/client.ts';
 import { logger } from './platform/log/logger.ts';
 import { createMailer } from './platform/mail/mailer.ts';
 import { createStorage } from './platform/storage/config.ts';
-import { seedDemoIfEmpty } from './seed/demo.ts';
 import { DEMO_LOGIN } from './seed/demo-data.ts';
+import { embeddedTemplate, ensureDemo } from './seed/demo-first-start.ts';
 
 const config = loadConfig();
 
 if (!config.databaseUrl) mkdirSync(config.dataDir, { recursive: true });
+const embeddedDir = config.databaseUrl ? undefined : resolve(config.dataDir, 'pgdata');
 const database = await openDatabase(
-  config.databaseUrl
-    ? { databaseUrl: config.databaseUrl }
-    : { dataDir: resolve(config.dataDir, 'pgdata'), template: config.databaseTemplate },
+  embeddedDir
+    ? { dataDir: embeddedDir, template: embeddedTemplate(config) }
+    : { databaseUrl: config.databaseUrl as string },
 );
 await database.migrate();
 
@@ -43,7 +44,7 @@ const auth = createAppAuth({
   mailer,
 });
 
-if (config.seedDemo && (await seedDemoIfEmpty(database.db, auth))) {
+if (config.seedDemo && (await ensureDemo(database, embeddedDir))) {
   logger.info({ email: DEMO_LOGIN.email }, 'demo company created');
 }
 

@@ -1,10 +1,7 @@
-// npm run create-super-admin -w @alinhavo/api -- --email <e-mail> --name "<nome>" [--role support]
-import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { INVITE_MESSAGES, newPasswordSchema, roleLabel } from '@alinhavo/domain';
-import { createAppAuth } from '../app-auth.ts';
 import { type Config, loadConfig } from '../config.ts';
 import {
   createStaffMember,
@@ -13,12 +10,10 @@ import {
   staffMemberInputSchema,
 } from '../modules/admin/index.ts';
 import { EMAIL_TAKEN_MESSAGE } from '../modules/companies/index.ts';
-import { type Db, openDatabase } from '../platform/db/client.ts';
+import { type DatabaseHandle, openDatabase } from '../platform/db/client.ts';
 import { AppError, fieldErrors } from '../platform/http/errors.ts';
-import { logger } from '../platform/log/logger.ts';
 import { safeError } from '../platform/log/safe-error.ts';
-import { createMailer } from '../platform/mail/mailer.ts';
-import { seedDemoIfEmpty } from '../seed/demo.ts';
+import { embeddedTemplate, ensureDemo } from '../seed/demo-first-start.ts';
 import { PromptCancelled, promptHidden } from './prompt-hidden.ts';
 
 const USAGE = `Uso: npm run create-super-admin -w @alinhavo/api -- --email <e-mail> --name "<nome>" [--role support]
@@ -54,14 +49,15 @@ async function main(): Promise<void> {
   }
 
   const config = loadConfig();
+  const embeddedDir = config.databaseUrl ? undefined : embeddedFolder(config);
   const database = await openDatabase(
-    config.databaseUrl
-      ? { databaseUrl: config.databaseUrl, poolSize: 1 }
-      : { dataDir: embeddedFolder(config), template: config.databaseTemplate },
+    embeddedDir
+      ? { dataDir: embeddedDir, template: embeddedTemplate(config) }
+      : { databaseUrl: config.databaseUrl as string, poolSize: 1 },
   );
   try {
     await database.migrate();
-    await seedLikeFirstStart(database.db, config);
+    await seedLikeFirstStart(database, embeddedDir, config);
     if (await emailHasLogin(database.db, details.data.email)) {
       throw new CliError(`${EMAIL_TAKEN_MESSAGE} (${details.data.email})`);
     }
@@ -116,17 +112,13 @@ function embeddedFolder(config: Config): string {
  * The server's first start creates the demo company only on a database without logins; run before it, this
  * command would silently prevent that. So it does the same first: the order of the two never matters.
  */
-async function seedLikeFirstStart(db: Db, config: Config): Promise<void> {
+async function seedLikeFirstStart(
+  database: DatabaseHandle,
+  embeddedDir: string | undefined,
+  config: Config,
+): Promise<void> {
   if (!config.seedDemo) return;
-  const auth = createAppAuth({
-    db,
-    baseURL: config.publicUrl,
-    // Only hashes the demo password here; nothing is signed with it.
-    secret: randomBytes(32).toString('hex'),
-    rateLimit: false,
-    mailer: createMailer({ db, logger, from: config.mailFrom }),
-  });
-  if (await seedDemoIfEmpty(db, auth)) {
+  if (await ensureDemo(database, embeddedDir)) {
     console.log('Banco vazio: empresa de demonstração criada, como na primeira execução do servidor.');
   }
 }

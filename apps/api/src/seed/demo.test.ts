@@ -24,8 +24,8 @@ async function signIn(email: string, password = DEMO_LOGIN.password) {
 // The seed runs only on an empty database; on PostgreSQL every test file shares one, so this runs on PGlite.
 describe.skipIf(Boolean(inject('testDatabaseUrl')))('demo data', () => {
   it('seeds once: the owner, the team with its permissions and a pending invitation', async () => {
-    expect(await seedDemoIfEmpty(ctx.db, ctx.auth)).toBe(true);
-    expect(await seedDemoIfEmpty(ctx.db, ctx.auth)).toBe(false);
+    expect(await seedDemoIfEmpty(ctx.db)).toBe(true);
+    expect(await seedDemoIfEmpty(ctx.db)).toBe(false);
 
     const { client } = await signIn(DEMO_LOGIN.email);
     const members = (await client.get('/api/users')).body;

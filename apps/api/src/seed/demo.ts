@@ -3,7 +3,7 @@ import { createCompanyWithOwner } from '../modules/companies/index.ts';
 import { companies } from '../modules/companies/schema.ts';
 import { subscriptions } from '../modules/subscriptions/schema.ts';
 import { suppliers } from '../modules/suppliers/schema.ts';
-import type { Auth } from '../platform/auth/auth.ts';
+import { hashPassword } from '../platform/auth/password-hash.ts';
 import type { Db } from '../platform/db/client.ts';
 import { runAsSystemForCompany } from '../platform/db/tenant.ts';
 import { seedDemoCatalogue } from './demo-catalogue.ts';
@@ -16,13 +16,12 @@ import { seedDemoTeam } from './demo-team.ts';
  * (demo-catalogue.ts), two months of production (demo-production.ts) and an active Professional subscription (so the subscription gates let the demo in). Returns whether
  * it did; once anyone has a login it never runs again, so it is safe on every start.
  */
-export async function seedDemoIfEmpty(db: Db, auth: Auth): Promise<boolean> {
+export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
   const result = await db.execute(sql`select exists (select 1 from users) as "exists"`);
   const rows = (result as unknown as { rows: { exists: boolean }[] }).rows;
   if (rows[0]?.exists) return false;
 
-  const context = await auth.$context;
-  const passwordHash = await context.password.hash(DEMO_LOGIN.password);
+  const passwordHash = await hashPassword(DEMO_LOGIN.password);
   const { companyId, userId } = await createCompanyWithOwner(
     db,
     {

@@ -13,7 +13,7 @@ afterAll(() => ctx.close());
 // The demo seed runs only on an empty database; on PostgreSQL every test file shares one, so this runs on PGlite.
 describe.skipIf(Boolean(inject('testDatabaseUrl')))('demo company', () => {
   it('starts with the default processes, like any new company', async () => {
-    expect(await seedDemoIfEmpty(ctx.db, ctx.auth)).toBe(true);
+    expect(await seedDemoIfEmpty(ctx.db)).toBe(true);
     const client = new TestClient(ctx.app);
     const signIn = await client.post('/api/auth/sign-in/email', DEMO_LOGIN);
     expect(signIn.status).toBe(200);

@@ -27,6 +27,8 @@ export type DatabaseHandle = {
   close(): Promise<void>;
   /** Only for PGlite: the embedded engine, e.g. to dump a template for tests. */
   pglite?: PGlite;
+  /** Only for PGlite: this open made the data folder, as a copy of `template`. */
+  madeFromTemplate?: boolean;
 };
 
 export type DatabaseOptions =
@@ -59,7 +61,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
       close: () => pool.end(),
     };
   }
-  if (options.dataDir && options.template) copyTemplateIntoNewFolder(options.template, options.dataDir);
+  const madeFromTemplate =
+    options.dataDir && options.template
+      ? copyTemplateIntoNewFolder(options.template, options.dataDir)
+      : false;
   const { loadDataDir } = options;
   const pglite = new PGlite({
     // Trigram indexes led by the company (btree_gin) and accent-insensitive search, as on the PostgreSQL server
@@ -75,6 +80,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
     db,
     kind: 'pglite',
     pglite,
+    madeFromTemplate,
     migrate: async () => {
       // One process owns an embedded folder: no lock needed.
       if (!(await migrationsUpToDate(db))) await migratePglite(db as never, { migrationsFolder });
@@ -88,10 +94,10 @@ export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHa
  * unpacking a dump. It goes to a sibling folder first and is renamed into place, so an interrupted copy never
  * leaves a half database behind. A folder that exists with anything in it is left to PGlite.
  */
-function copyTemplateIntoNewFolder(template: string, dataDir: string): void {
-  if (!existsSync(join(template, 'PG_VERSION'))) return;
+function copyTemplateIntoNewFolder(template: string, dataDir: string): boolean {
+  if (!existsSync(join(template, 'PG_VERSION'))) return false;
   if (existsSync(dataDir)) {
-    if (readdirSync(dataDir).length > 0) return;
+    if (readdirSync(dataDir).length > 0) return false;
     rmSync(dataDir, { recursive: true });
   }
   const partial = `${dataDir}.partial-${process.pid}`;
@@ -101,9 +107,10 @@ function copyTemplateIntoNewFolder(template: string, dataDir: string): void {
   } catch {
     // The template was replaced by a build during the copy: start empty instead (initdb, then the migrations).
     rmSync(partial, { recursive: true, force: true });
-    return;
+    return false;
   }
   renameSync(partial, dataDir);
+  return true;
 }
 
 /**
