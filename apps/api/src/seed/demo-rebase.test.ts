@@ -5,6 +5,9 @@ import { seedDemoIfEmpty } from './demo.ts';
 import { DEMO_LOGIN } from './demo-data.ts';
 import { calendarDaysBetween, rebaseDemoDates } from './demo-rebase.ts';
 
+// Seeding the whole demo (≈2,800 statements) takes seconds, more on a loaded machine.
+const SEED_TIMEOUT_MS = 120_000;
+
 const DAY_MS = 86_400_000;
 
 describe('calendarDaysBetween', () => {
@@ -32,36 +35,42 @@ const PERIOD_END = sql`select current_period_end from subscriptions`;
 
 async function demoScreens(client: TestClient) {
   const cards = ['late-batches', 'workshops', 'approved-this-week', 'stock-alerts', 'batch-stages'];
-  const dashboard = await Promise.all(cards.map(async (card) => (await client.get(`/api/dashboard/${card}`)).body));
+  const dashboard = await Promise.all(
+    cards.map(async (card) => (await client.get(`/api/dashboard/${card}`)).body),
+  );
   const late = (await client.get('/api/batches?late=true&pageSize=1')).body;
   return { dashboard, lateBatches: late.total };
 }
 
 // The seed runs only on an empty database; on PostgreSQL every test file shares one, so this runs on PGlite.
 describe.skipIf(Boolean(inject('testDatabaseUrl')))('rebaseDemoDates', () => {
-  it('moves a demo made days ago to today: the same late batches, stock and dashboard as a demo made now', async () => {
-    expect(await seedDemoIfEmpty(ctx.db)).toBe(true);
-    const client = new TestClient(ctx.app);
-    await client.post('/api/auth/sign-in/email', DEMO_LOGIN);
-    const madeNow = await demoScreens(client);
-    const batches = await rows(BATCH_DATES);
-    const [period] = await rows(PERIOD_END);
-    expect(madeNow.lateBatches).toBeGreaterThan(0);
+  it(
+    'moves a demo made days ago to today: the same late batches, stock and dashboard as a demo made now',
+    async () => {
+      expect(await seedDemoIfEmpty(ctx.db)).toBe(true);
+      const client = new TestClient(ctx.app);
+      await client.post('/api/auth/sign-in/email', DEMO_LOGIN);
+      const madeNow = await demoScreens(client);
+      const batches = await rows(BATCH_DATES);
+      const [period] = await rows(PERIOD_END);
+      expect(madeNow.lateBatches).toBeGreaterThan(0);
 
-    // As if the build had made the demo 10 days ago: everything 10 days earlier, then a first start today.
-    const now = new Date();
-    const builtAt = new Date(now.getTime() - 10 * DAY_MS);
-    expect(await rebaseDemoDates(ctx.db, now, builtAt)).toBe(-10);
-    const [earlier] = await rows(PERIOD_END);
-    expect(new Date(earlier!.current_period_end as string).getTime()).toBe(
-      new Date(period!.current_period_end as string).getTime() - 10 * DAY_MS,
-    );
-    expect(await rebaseDemoDates(ctx.db, builtAt, now)).toBe(10);
+      // As if the build had made the demo 10 days ago: everything 10 days earlier, then a first start today.
+      const now = new Date();
+      const builtAt = new Date(now.getTime() - 10 * DAY_MS);
+      expect(await rebaseDemoDates(ctx.db, now, builtAt)).toBe(-10);
+      const [earlier] = await rows(PERIOD_END);
+      expect(new Date(earlier!.current_period_end as string).getTime()).toBe(
+        new Date(period!.current_period_end as string).getTime() - 10 * DAY_MS,
+      );
+      expect(await rebaseDemoDates(ctx.db, builtAt, now)).toBe(10);
 
-    expect(await rows(BATCH_DATES)).toEqual(batches);
-    expect(await rows(PERIOD_END)).toEqual([period]);
-    expect(await demoScreens(client)).toEqual(madeNow);
-  });
+      expect(await rows(BATCH_DATES)).toEqual(batches);
+      expect(await rows(PERIOD_END)).toEqual([period]);
+      expect(await demoScreens(client)).toEqual(madeNow);
+    },
+    SEED_TIMEOUT_MS,
+  );
 
   it('never puts what had happened by the build into the future, and leaves a same-day start alone', async () => {
     const [before] = await rows(sql`select max(created_at) as latest from stock_movements`);

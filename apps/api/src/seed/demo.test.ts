@@ -9,6 +9,9 @@ import { seedDemoProduction } from './demo-production.ts';
 import { expectRealisticProduction } from './demo-production-test-support.ts';
 import { expectRealisticCatalogue } from './demo-test-support.ts';
 
+// Seeding the whole demo (≈2,800 statements) takes seconds, more on a loaded machine.
+const SEED_TIMEOUT_MS = 120_000;
+
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestApp();
@@ -23,50 +26,56 @@ async function signIn(email: string, password = DEMO_LOGIN.password) {
 
 // The seed runs only on an empty database; on PostgreSQL every test file shares one, so this runs on PGlite.
 describe.skipIf(Boolean(inject('testDatabaseUrl')))('demo data', () => {
-  it('seeds once: the owner, the team with its permissions and a pending invitation', async () => {
-    expect(await seedDemoIfEmpty(ctx.db)).toBe(true);
-    expect(await seedDemoIfEmpty(ctx.db)).toBe(false);
+  it(
+    'seeds once: the owner, the team with its permissions and a pending invitation',
+    async () => {
+      expect(await seedDemoIfEmpty(ctx.db)).toBe(true);
+      expect(await seedDemoIfEmpty(ctx.db)).toBe(false);
 
-    const { client } = await signIn(DEMO_LOGIN.email);
-    const members = (await client.get('/api/users')).body;
-    expect(
-      members.items.map((m: { fullName: string; role: string; isActive: boolean }) => [
-        m.fullName,
-        m.role,
-        m.isActive,
-      ]),
-    ).toEqual([
-      ['Juliana Krüger', 'user', false],
-      ['Marina Albuquerque', 'owner', true],
-      ['Rafael Schmitt', 'manager', true],
-    ]);
-    expect(members.items[0].permissions).toEqual(presetPermissions('estoque'));
-    expect(members.items[2].permissions).toEqual(presetPermissions('producao'));
-    expect(members.limit).toEqual({ maxUsers: 10, currentUsers: 3, canAdd: true });
+      const { client } = await signIn(DEMO_LOGIN.email);
+      const members = (await client.get('/api/users')).body;
+      expect(
+        members.items.map((m: { fullName: string; role: string; isActive: boolean }) => [
+          m.fullName,
+          m.role,
+          m.isActive,
+        ]),
+      ).toEqual([
+        ['Juliana Krüger', 'user', false],
+        ['Marina Albuquerque', 'owner', true],
+        ['Rafael Schmitt', 'manager', true],
+      ]);
+      expect(members.items[0].permissions).toEqual(presetPermissions('estoque'));
+      expect(members.items[2].permissions).toEqual(presetPermissions('producao'));
+      expect(members.limit).toEqual({ maxUsers: 10, currentUsers: 3, canAdd: true });
 
-    const subscription = (await client.get('/api/subscription')).body;
-    expect(subscription).toMatchObject({
-      hasActiveSubscription: true,
-      planType: 'professional',
-      subscriptionStatus: 'active',
-      everHadPaidSubscription: true,
-    });
-    expect(gateFor(subscription, '/app/dashboard')).toBe('none');
+      const subscription = (await client.get('/api/subscription')).body;
+      expect(subscription).toMatchObject({
+        hasActiveSubscription: true,
+        planType: 'professional',
+        subscriptionStatus: 'active',
+        everHadPaidSubscription: true,
+      });
+      expect(gateFor(subscription, '/app/dashboard')).toBe('none');
 
-    const invites = (await client.get('/api/invites')).body;
-    expect(invites.pending).toHaveLength(1);
-    expect(invites.pending[0]).toMatchObject({
-      email: DEMO_TEAM.invite.email,
-      selectedProfile: 'financeiro',
-      expired: false,
-      createdByName: 'Marina Albuquerque',
-    });
-    // A resend gives the seeded invitation a link that works.
-    expect((await client.post(`/api/invites/${invites.pending[0].id}/resend`)).status).toBe(200);
-    const mail = ctx.mailer.last(DEMO_TEAM.invite.email, 'invitation');
-    const token = mail?.text.match(/signup\?token=([\w-]+)/)?.[1];
-    expect((await new TestClient(ctx.app).get(`/api/auth/invitation/check?token=${token}`)).status).toBe(200);
-  });
+      const invites = (await client.get('/api/invites')).body;
+      expect(invites.pending).toHaveLength(1);
+      expect(invites.pending[0]).toMatchObject({
+        email: DEMO_TEAM.invite.email,
+        selectedProfile: 'financeiro',
+        expired: false,
+        createdByName: 'Marina Albuquerque',
+      });
+      // A resend gives the seeded invitation a link that works.
+      expect((await client.post(`/api/invites/${invites.pending[0].id}/resend`)).status).toBe(200);
+      const mail = ctx.mailer.last(DEMO_TEAM.invite.email, 'invitation');
+      const token = mail?.text.match(/signup\?token=([\w-]+)/)?.[1];
+      expect((await new TestClient(ctx.app).get(`/api/auth/invitation/check?token=${token}`)).status).toBe(
+        200,
+      );
+    },
+    SEED_TIMEOUT_MS,
+  );
 
   it('lets the manager sign in with the demo password, and keeps the deactivated clerk out', async () => {
     const manager = await signIn(DEMO_TEAM.members[0].email);
