@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import type * as React from 'react';
 import { cn } from '@/lib/cn';
+import { returnFocusUnlessMoved } from './focus-return';
 
 export function Dialog(props: React.ComponentProps<typeof DialogPrimitive.Root>) {
   return <DialogPrimitive.Root data-slot="dialog" {...props} />;
@@ -38,7 +39,13 @@ export type DialogContentProps = React.ComponentProps<typeof DialogPrimitive.Con
  * The dialog panel. On phones it is a full-width sheet anchored to the bottom of the screen; from `sm`
  * up it is a centred card (`max-w-lg`, widen with `className="sm:max-w-2xl"`).
  */
-export function DialogContent({ className, children, showCloseButton = true, ...props }: DialogContentProps) {
+export function DialogContent({
+  className,
+  children,
+  showCloseButton = true,
+  onCloseAutoFocus,
+  ...props
+}: DialogContentProps) {
   return (
     <DialogPrimitive.Portal data-slot="dialog-portal">
       <DialogOverlay />
@@ -55,6 +62,10 @@ export function DialogContent({ className, children, showCloseButton = true, ...
           className,
         )}
         {...props}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          returnFocusUnlessMoved(event);
+        }}
       >
         {children}
         {showCloseButton ? (

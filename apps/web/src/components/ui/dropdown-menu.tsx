@@ -2,6 +2,7 @@ import { Check } from 'lucide-react';
 import { DropdownMenu as DropdownMenuPrimitive } from 'radix-ui';
 import type * as React from 'react';
 import { cn } from '@/lib/cn';
+import { returnFocusUnlessMoved } from './focus-return';
 
 const itemClasses = [
   'relative flex cursor-default items-center gap-2 rounded-sm px-2 py-2 text-sm outline-hidden select-none md:py-1.5',
@@ -21,6 +22,7 @@ export function DropdownMenuTrigger(props: React.ComponentProps<typeof DropdownM
 export function DropdownMenuContent({
   className,
   sideOffset = 4,
+  onCloseAutoFocus,
   ...props
 }: React.ComponentProps<typeof DropdownMenuPrimitive.Content>) {
   return (
@@ -35,6 +37,10 @@ export function DropdownMenuContent({
           className,
         )}
         {...props}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          returnFocusUnlessMoved(event);
+        }}
       />
     </DropdownMenuPrimitive.Portal>
   );

@@ -2,6 +2,7 @@ import { Check, ChevronDown, ChevronUp } from 'lucide-react';
 import { Select as SelectPrimitive } from 'radix-ui';
 import type * as React from 'react';
 import { cn } from '@/lib/cn';
+import { returnFocusUnlessMoved } from './focus-return';
 import { useFormFieldControl } from './form-field-context';
 import { SELECT_TRIGGER_CLASSES } from './select-trigger-style';
 
@@ -45,6 +46,7 @@ export function SelectContent({
   className,
   children,
   position = 'popper',
+  onCloseAutoFocus,
   ...props
 }: React.ComponentProps<typeof SelectPrimitive.Content>) {
   return (
@@ -61,6 +63,10 @@ export function SelectContent({
           className,
         )}
         {...props}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          returnFocusUnlessMoved(event);
+        }}
       >
         <SelectScrollUpButton />
         <SelectPrimitive.Viewport className={cn('p-1', position === 'popper' && 'w-full scroll-my-1')}>

@@ -2,6 +2,7 @@ import { X } from 'lucide-react';
 import { Dialog as SheetPrimitive } from 'radix-ui';
 import type * as React from 'react';
 import { cn } from '@/lib/cn';
+import { returnFocusUnlessMoved } from './focus-return';
 
 export function Sheet(props: React.ComponentProps<typeof SheetPrimitive.Root>) {
   return <SheetPrimitive.Root data-slot="sheet" {...props} />;
@@ -28,6 +29,7 @@ export function SheetContent({
   children,
   side = 'right',
   showCloseButton = true,
+  onCloseAutoFocus,
   ...props
 }: SheetContentProps) {
   return (
@@ -51,6 +53,10 @@ export function SheetContent({
           className,
         )}
         {...props}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          returnFocusUnlessMoved(event);
+        }}
       >
         {children}
         {showCloseButton ? (
