@@ -67,8 +67,12 @@ export async function closeTrialCardWhenShown(page: Page) {
   const card = page.getByRole('complementary', { name: /^Teste gratuito de \d+ dias$/ });
   await page.addLocatorHandler(card, async () => {
     // A plain click event, without the pointer-down a real click sends first: that would close the select or
-    // dialog the test has open (Radix closes them on any pointer-down outside).
-    await card.getByRole('button', { name: 'Fechar aviso do teste gratuito' }).dispatchEvent('click');
+    // dialog the test has open (Radix closes them on any pointer-down outside). A dialog or the phone's drawer
+    // opening meanwhile hides the page behind it from assistive technology (aria-hidden), the card's button too:
+    // it must still be found, or the handler would wait for it until the test's end.
+    await card
+      .getByRole('button', { name: 'Fechar aviso do teste gratuito', includeHidden: true })
+      .dispatchEvent('click');
   });
 }
 
