@@ -1,0 +1,47 @@
+import type { RealtimeEvent } from '@alinhavo/domain';
+import type { Query, QueryClient, QueryKey } from '@tanstack/react-query';
+import type { RealtimeTopicMessage } from './types';
+
+/** Which cached queries show what an event changed; `null` asks for every query the topic feeds (a resync). */
+export type RealtimeQueryKeys = (event: RealtimeEvent | null) => readonly QueryKey[];
+
+/** When each query last started fetching (Date.now()), per query client. */
+const fetchStarts = new WeakMap<QueryClient, WeakMap<Query, number>>();
+
+/**
+ * Starts noting when each query of `client` starts a fetch: a resync then refetches only data whose fetch began
+ * before the topic's last change. Queries fetched before this ran have no start and are refetched.
+ */
+export function trackFetchStarts(client: QueryClient): void {
+  if (fetchStarts.has(client)) return;
+  const starts = new WeakMap<Query, number>();
+  fetchStarts.set(client, starts);
+  client.getQueryCache().subscribe((event) => {
+    if (event.type === 'updated' && event.action.type === 'fetch') starts.set(event.query, Date.now());
+  });
+}
+
+/**
+ * Turns a topic's message into TanStack Query invalidations: an event marks stale what shows it (the queries on
+ * screen refetch through the normal, authorised routes; others refetch when next shown); a resync does the same
+ * for every query the topic feeds whose data may predate the change the tab missed.
+ */
+export function invalidateForRealtime(
+  client: QueryClient,
+  message: RealtimeTopicMessage,
+  keysFor: RealtimeQueryKeys,
+): Promise<void> {
+  if (message.type === 'event') {
+    return Promise.all(keysFor(message.event).map((queryKey) => client.invalidateQueries({ queryKey }))).then(
+      () => undefined,
+    );
+  }
+  const starts = fetchStarts.get(client);
+  const mayBeStale = (query: Query) => {
+    const started = starts?.get(query);
+    return started === undefined || started <= message.quietSince;
+  };
+  return Promise.all(
+    keysFor(null).map((queryKey) => client.invalidateQueries({ queryKey, predicate: mayBeStale })),
+  ).then(() => undefined);
+}
