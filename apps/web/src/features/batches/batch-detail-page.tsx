@@ -23,7 +23,7 @@ export function BatchDetailPage() {
   const { data: session } = useSessionQuery();
   const query = useBatch(id);
   const batch = query.data;
-  useBatchDetailRealtime(batch?.id);
+  useBatchDetailRealtime(id, batch?.id);
   const [dialog, setDialog] = useState<'start' | 'finish' | 'delete' | null>(null);
   useSetPageLabel(batch ? `Lote ${batch.code}` : undefined);
 

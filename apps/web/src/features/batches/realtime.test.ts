@@ -1,6 +1,6 @@
 import type { RealtimeEvent } from '@alinhavo/domain';
 import { describe, expect, it } from 'vitest';
-import { batchDetailKeys, batchListKeys } from './realtime';
+import { batchDetailKeys, batchListKeys, batchRemovedKeys } from './realtime';
 
 const change = (id: string): RealtimeEvent => ({
   table: 'batches',
@@ -25,5 +25,13 @@ describe('batch screens and realtime changes', () => {
     expect(keysFor(change('b2'))).toEqual([]);
     // Before the batch has loaded its id is unknown: nothing but a resync concerns it.
     expect(batchDetailKeys(undefined)(change('b1'))).toEqual([]);
+  });
+});
+
+describe('a batch deleted elsewhere', () => {
+  it('empties the page of that batch, under the address it was opened by', () => {
+    const removed = batchRemovedKeys('L-000002', 'b1');
+    expect(removed({ ...change('b1'), op: 'DELETE' })).toEqual([['batches', 'detail', 'L-000002']]);
+    expect(removed({ ...change('b2'), op: 'DELETE' })).toEqual([]);
   });
 });

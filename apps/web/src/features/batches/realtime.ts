@@ -28,7 +28,16 @@ export function useBatchListRealtime(): void {
   useRealtimeInvalidation(useBatchesTopic(), batchListKeys);
 }
 
-/** The batch page follows its batch (by its id, known once loaded). */
-export function useBatchDetailRealtime(batchId: string | undefined): void {
-  useRealtimeInvalidation(useBatchesTopic(), batchDetailKeys(batchId));
+/**
+ * The batch page follows its batch (by its id, known once loaded; `routeKey` is the id or code in the address).
+ * Deleted elsewhere, its cached data is dropped so the page says it is gone instead of showing it still.
+ */
+export function useBatchDetailRealtime(routeKey: string, batchId: string | undefined): void {
+  useRealtimeInvalidation(useBatchesTopic(), batchDetailKeys(batchId), batchRemovedKeys(routeKey, batchId));
 }
+
+/** The batch on screen was deleted: its page's data goes, so the page says it is not found. */
+export const batchRemovedKeys =
+  (routeKey: string, batchId: string | undefined) =>
+  (event: RealtimeEvent): QueryKey[] =>
+    batchId !== undefined && event.id === batchId ? [['batches', 'detail', routeKey]] : [];

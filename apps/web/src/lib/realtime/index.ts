@@ -1,11 +1,16 @@
 import type { RealtimeEvent } from '@alinhavo/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { invalidateForRealtime, type RealtimeQueryKeys, trackFetchStarts } from './invalidation';
+import {
+  invalidateForRealtime,
+  type RealtimeQueryKeys,
+  type RealtimeRemovedKeys,
+  trackFetchStarts,
+} from './invalidation';
 import { listenToTopic } from './subscribers';
 import type { RealtimeListener, RealtimeTopicMessage } from './types';
 
-export type { RealtimeQueryKeys } from './invalidation';
+export type { RealtimeQueryKeys, RealtimeRemovedKeys } from './invalidation';
 export { invalidateForRealtime } from './invalidation';
 export type { RealtimeListener, RealtimeTopicMessage } from './types';
 
@@ -25,14 +30,19 @@ export function useRealtimeTopic(topic: string | null | undefined, onMessage: Re
 
 /**
  * Keeps the queries `keysFor` names fresh from a topic: each event invalidates the keys it maps to, a resync the
- * keys of the whole topic (`keysFor(null)`) whose data may be older than what was missed. No polling.
+ * keys of the whole topic (`keysFor(null)`) whose data may be older than what was missed; a deletion empties the
+ * keys `removedKeys` names (a record's page). No polling.
  */
-export function useRealtimeInvalidation(topic: string | null | undefined, keysFor: RealtimeQueryKeys): void {
+export function useRealtimeInvalidation(
+  topic: string | null | undefined,
+  keysFor: RealtimeQueryKeys,
+  removedKeys?: RealtimeRemovedKeys,
+): void {
   const client = useQueryClient();
   // Noted from the first render on, before the screen's queries start fetching.
   trackFetchStarts(client);
   useRealtimeTopic(topic, (message: RealtimeTopicMessage) => {
-    void invalidateForRealtime(client, message, keysFor);
+    void invalidateForRealtime(client, message, keysFor, removedKeys);
   });
 }
 

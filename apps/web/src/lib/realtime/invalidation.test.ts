@@ -88,3 +88,22 @@ describe('invalidateForRealtime', () => {
     expect(stale(client, ['batches', 'list'])).toBe(true);
   });
 });
+
+describe('a deletion', () => {
+  it('empties the queries of the deleted record (its page then says it is gone) and marks the rest stale', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { staleTime: Number.POSITIVE_INFINITY } } });
+    client.setQueryData(['batches', 'detail', 'L-000002'], { id: 'b1' });
+    client.setQueryData(['batches', 'list'], ['b1']);
+    const removed = (e: RealtimeEvent) => (e.id === 'b1' ? [['batches', 'detail', 'L-000002']] : []);
+    await invalidateForRealtime(client, { type: 'event', event: event({ op: 'UPDATE' }) }, () => [], removed);
+    expect(client.getQueryData(['batches', 'detail', 'L-000002'])).toEqual({ id: 'b1' });
+    await invalidateForRealtime(
+      client,
+      { type: 'event', event: event({ op: 'DELETE' }) },
+      () => [['batches', 'list']],
+      removed,
+    );
+    expect(client.getQueryData(['batches', 'detail', 'L-000002'])).toBeUndefined();
+    expect(stale(client, ['batches', 'list'])).toBe(true);
+  });
+});

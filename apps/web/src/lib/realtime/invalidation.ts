@@ -5,6 +5,12 @@ import type { RealtimeTopicMessage } from './types';
 /** Which cached queries show what an event changed; `null` asks for every query the topic feeds (a resync). */
 export type RealtimeQueryKeys = (event: RealtimeEvent | null) => readonly QueryKey[];
 
+/**
+ * Queries to empty rather than mark stale when the event deleted a row: a record's page then shows that it is
+ * gone (its refetch fails with 404, and TanStack Query would otherwise keep showing the old data beside the error).
+ */
+export type RealtimeRemovedKeys = (event: RealtimeEvent) => readonly QueryKey[];
+
 /** When each query last started fetching (Date.now()), per query client. */
 const fetchStarts = new WeakMap<QueryClient, WeakMap<Query, number>>();
 
@@ -30,11 +36,14 @@ export function invalidateForRealtime(
   client: QueryClient,
   message: RealtimeTopicMessage,
   keysFor: RealtimeQueryKeys,
+  removedKeys?: RealtimeRemovedKeys,
 ): Promise<void> {
   if (message.type === 'event') {
-    return Promise.all(keysFor(message.event).map((queryKey) => client.invalidateQueries({ queryKey }))).then(
-      () => undefined,
-    );
+    const removed = message.event.op === 'DELETE' && removedKeys ? removedKeys(message.event) : [];
+    return Promise.all([
+      ...removed.map((queryKey) => client.resetQueries({ queryKey })),
+      ...keysFor(message.event).map((queryKey) => client.invalidateQueries({ queryKey })),
+    ]).then(() => undefined);
   }
   const starts = fetchStarts.get(client);
   const mayBeStale = (query: Query) => {
