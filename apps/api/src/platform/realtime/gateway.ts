@@ -81,6 +81,8 @@ export class RealtimeGateway {
   private readonly timers: NodeJS.Timeout[] = [];
   private readonly stopHub: (() => void)[] = [];
   private readonly options: Required<GatewayOptions>;
+  private readonly pendingChecks = new Set<Connection>();
+  private draining = false;
 
   constructor(options: GatewayOptions) {
     this.options = {
@@ -100,7 +102,7 @@ export class RealtimeGateway {
     };
     every(this.options.heartbeatMs, () => this.heartbeat());
     every(this.options.recheckEveryMs, () => {
-      for (const connection of this.connections) this.recheck(connection);
+      for (const connection of this.connections) this.queueRecheck(connection);
     });
     every(QUIET_MEMORY_MS / 4, () => this.forgetOldQuiet());
   }
@@ -146,8 +148,30 @@ export class RealtimeGateway {
         (change.kind === 'session' && session.sessionId === change.id) ||
         (change.kind === 'user' && session.userId === change.id) ||
         (change.kind === 'company' && principal.companyIds.includes(change.id));
-      if (concerned) this.recheck(connection);
+      if (concerned) this.queueRecheck(connection);
     }
+  }
+
+  /**
+   * Re-checks run one socket at a time in the background: hundreds of sockets of one company (or every socket, each
+   * minute) would otherwise all miss the caches at once and each ask the database; one after the other, the first
+   * fills the caches for the rest.
+   */
+  private queueRecheck(connection: Connection): void {
+    this.pendingChecks.add(connection);
+    if (this.draining) return;
+    this.draining = true;
+    void (async () => {
+      try {
+        while (this.pendingChecks.size > 0) {
+          const [next] = this.pendingChecks;
+          this.pendingChecks.delete(next as Connection);
+          if (!(next as Connection).closed) await this.recheck(next as Connection);
+        }
+      } finally {
+        this.draining = false;
+      }
+    })();
   }
 
   closeAll(): void {
@@ -155,6 +179,7 @@ export class RealtimeGateway {
     for (const stop of this.stopHub) stop();
     for (const connection of this.connections) connection.close(1001, 'server closing');
     this.connections.clear();
+    this.pendingChecks.clear();
     this.byTopic.clear();
   }
 
@@ -274,6 +299,7 @@ export class RealtimeGateway {
 
   private drop(connection: Connection): void {
     connection.closed = true;
+    this.pendingChecks.delete(connection);
     if (!this.connections.delete(connection)) return;
     for (const name of [...connection.topics.keys()]) this.leave(connection, name);
   }

@@ -256,6 +256,16 @@ describe('re-checks', () => {
     expect(await socket.closed()).toBe(REALTIME_CLOSE.sessionEnded);
   });
 
+  it('closes the socket when its session expires or is revoked in the database (4401)', async () => {
+    const member = await addMember(ctx, companyA.companyId, 'user', { 'production-batches': {} });
+    const socket = await open(member.client.cookie);
+    await socket.subscribe(batchesOf(companyA));
+    await ctx.db.execute(
+      sql`update sessions set expires_at = now() - interval '1 minute' where user_id = ${member.userId}`,
+    );
+    expect(await socket.closed()).toBe(REALTIME_CLOSE.sessionEnded);
+  });
+
   it('closes the socket of a member who is deactivated (4403)', async () => {
     const member = await addMember(ctx, companyA.companyId, 'user', { 'production-batches': {} });
     const socket = await open(member.client.cookie);
