@@ -133,6 +133,20 @@ describe('the gateway', () => {
     expect(reading.sent.filter((m) => m.type === 'event')).toHaveLength(1);
   });
 
+  it('handles a socket’s messages in order: an unsubscription sent right after a subscription wins', async () => {
+    const socket = new FakeSocket();
+    gateway.accept(socket as unknown as WebSocket, {
+      session: { sessionId: 's1', userId: 'u1' },
+      principal,
+      headers: new Headers(),
+    });
+    socket.emit('message', Buffer.from(JSON.stringify({ type: 'subscribe', topic: TOPIC })), false);
+    socket.emit('message', Buffer.from(JSON.stringify({ type: 'unsubscribe', topic: TOPIC })), false);
+    await vi.waitFor(() => expect(socket.sent.map((m) => m.type)).toEqual(['subscribed', 'unsubscribed']));
+    hub.emit(event(2));
+    expect(socket.sent.filter((m) => m.type === 'event')).toEqual([]);
+  });
+
   it('tells every subscribed socket to resync when the database listener was interrupted', async () => {
     const socket = await connected();
     hub.gap();

@@ -46,6 +46,8 @@ class Connection {
   /** Re-checks run one at a time; a request during one runs once more after it. */
   checking: Promise<void> | null = null;
   recheckAgain = false;
+  /** The client's messages, handled in order. */
+  work: Promise<void> = Promise.resolve();
   windowStart = performance.now();
   messagesInWindow = 0;
   closed = false;
@@ -206,18 +208,21 @@ export class RealtimeGateway {
       connection.send({ type: 'error', code: 'invalid', message: REALTIME_MESSAGES.invalid });
       return;
     }
-    if (message.type === 'unsubscribe') {
-      this.leave(connection, message.topic);
-      connection.send({ type: 'unsubscribed', topic: message.topic });
-      return;
-    }
-    this.subscribe(connection, message.topic, message.since).catch((err) => {
-      logger.error({ err: safeError(err) }, 'realtime: subscription failed');
-      connection.send({
-        type: 'error',
-        code: 'unavailable',
-        message: REALTIME_MESSAGES.unavailable,
-        topic: message.topic,
+    // One message after the other: an unsubscription never overtakes the subscription sent before it.
+    connection.work = connection.work.then(async () => {
+      if (message.type === 'unsubscribe') {
+        this.leave(connection, message.topic);
+        connection.send({ type: 'unsubscribed', topic: message.topic });
+        return;
+      }
+      await this.subscribe(connection, message.topic, message.since).catch((err) => {
+        logger.error({ err: safeError(err) }, 'realtime: subscription failed');
+        connection.send({
+          type: 'error',
+          code: 'unavailable',
+          message: REALTIME_MESSAGES.unavailable,
+          topic: message.topic,
+        });
       });
     });
   }
