@@ -5,6 +5,7 @@ import { createApp } from '../src/app.ts';
 import { createAppAuth } from '../src/app-auth.ts';
 import type { DatabaseHandle } from '../src/platform/db/client.ts';
 import type { Mailer } from '../src/platform/mail/mailer.ts';
+import { createRealtimeHub, createRealtimeSocketServer } from '../src/platform/realtime/index.ts';
 import { freePort } from './free-port.ts';
 
 /** The bench signs up its own companies; nothing is ever mailed. */
@@ -33,15 +34,23 @@ export async function serveBenchApp(database: DatabaseHandle): Promise<BenchApp>
     rateLimit: false,
     mailer: silentMailer,
   });
-  const app = createApp({ db: database.db, auth, mailer: silentMailer, publicUrl });
+  // As server.ts: the realtime socket too (its database listener starts with the first socket).
+  const realtime = createRealtimeHub(database.db);
+  const app = createApp({ db: database.db, auth, mailer: silentMailer, publicUrl, realtime });
+  const websocket = { server: createRealtimeSocketServer() };
   const server = await new Promise<Server>((done) => {
-    const started = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' }, () => done(started as Server));
+    const started = serve({ fetch: app.fetch, port, hostname: '127.0.0.1', websocket }, () =>
+      done(started as Server),
+    );
   });
   return {
     app,
     publicUrl,
     port,
-    close: () => new Promise<void>((done) => server.close(() => done())),
+    close: async () => {
+      await realtime.close();
+      await new Promise<void>((done) => server.close(() => done()));
+    },
   };
 }
 

@@ -18,6 +18,8 @@ export type BenchServers = {
   serveBare(routes: { list: Statement[]; create: Statement[] }): Promise<string>;
   /** CPU time used by the server process so far, in ms. */
   cpuMs(): Promise<number>;
+  /** Resident memory of the server process, MiB. */
+  rssMiB(): Promise<number>;
   stop(): Promise<void>;
 };
 
@@ -54,6 +56,7 @@ export async function startBenchServers(options: OpenOptions): Promise<BenchServ
     serveBare: async (routes) =>
       `http://127.0.0.1:${(await rpc<{ port: number }>('serveBare', routes)).port}`,
     cpuMs: () => rpc('cpuMs', {}),
+    rssMiB: () => rpc('rssMiB', {}),
     stop: async () => {
       if (child.exitCode === null) {
         await rpc('close', {}).catch(() => {});

@@ -89,6 +89,11 @@ const operations = {
     return (usage.user + usage.system) / 1000;
   },
 
+  /** The process's resident memory (MiB), e.g. with hundreds of sockets open. */
+  async rssMiB() {
+    return process.memoryUsage().rss / 1024 / 1024;
+  },
+
   async close() {
     if (!state) return null;
     const { database, bench, closers } = state;

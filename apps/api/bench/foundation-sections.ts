@@ -4,13 +4,14 @@ import { join } from 'node:path';
 import { type BenchServers, startBenchServers } from './bench-process.ts';
 import { measureFirstLoadJs } from './first-load-js.ts';
 import { measureListScale } from './list-scale.ts';
+import { measureRealtime } from './realtime-section.ts';
 import { log, type ReportRow } from './report.ts';
 import { measureRequests } from './request-section.ts';
 import type { ServerMode } from './server-command.ts';
 import { measureStarts } from './start-section.ts';
 import { createThrowawayDatabase, redactUrl } from './throwaway-database.ts';
 
-export const SECTIONS = ['postgres', 'pglite', 'start', 'web', 'lists'] as const;
+export const SECTIONS = ['postgres', 'pglite', 'start', 'web', 'lists', 'realtime'] as const;
 export type SectionName = (typeof SECTIONS)[number];
 
 export type SectionOptions = {
@@ -33,6 +34,7 @@ const SECTION_TITLES: Record<SectionName, string> = {
   start: 'Start (embedded PGlite)',
   web: 'Signed-in first load',
   lists: 'Lists at scale (PostgreSQL)',
+  realtime: 'Realtime (PostgreSQL)',
 };
 
 /** Runs the chosen sections in order; a section that throws is reported as ERROR and the others still run. */
@@ -101,6 +103,10 @@ export async function runSections(options: SectionOptions) {
       });
       plans.push(...result.plans);
       return result.rows;
+    },
+    realtime: async (title) => {
+      const { servers, url } = await openPostgres();
+      return measureRealtime({ section: title, servers, databaseUrl: url, sockets: 500, events: 40 });
     },
   };
 

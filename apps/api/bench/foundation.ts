@@ -6,10 +6,12 @@
 //   web       the signed-in first-load JavaScript of /app/produtos (gzip) — ≤ 150 KiB
 //   lists     first page, search and page 50 at 1k and 100k suppliers in one company among 1M rows in all —
 //             search p50 ≤ 3× the first page; EXPLAIN (ANALYZE, BUFFERS) plan summaries
+//   realtime  500 WebSockets following a company's batches; event delivery p95 from the database change to the
+//             socket ≤ 100 ms, beside the median HTTP round trip of the same run
 // Usage: npm run bench:foundation -w @alinhavo/api [-- --only postgres,lists --rows 20000 --duration 5]
 //   --rows N       suppliers in all for the lists section (1,000,000)     --duration S  seconds per load run (10)
 //   --rounds N     load runs per server and route; the best counts (2)    --samples N   requests per list figure (30)
-//   --only a,b     sections to run (postgres, pglite, start, web, lists)  --strict      exit 1 when a target is missed
+//   --only a,b     sections to run (postgres, pglite, start, web, lists, realtime)  --strict      exit 1 when a target is missed
 //   --server auto|built|source   the server the start and web sections spawn (auto: built when there is a build)
 //   --hogs 0,2     CPU hogs kept running during the start measurements, one set of runs per count
 // DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres) must be able to create databases: a throwaway

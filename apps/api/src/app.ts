@@ -10,6 +10,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono } from 'hono';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
+import { realtimeResolvers, realtimeTopics } from './app-realtime.ts';
 import type { Billing } from './modules/billing/index.ts';
 import { createBilling, mountBillingWebhook, provideBilling } from './modules/billing/index.ts';
 import { identityHooks } from './modules/companies/index.ts';
@@ -36,6 +37,7 @@ import { mountTestClock } from './platform/http/test-clock-route.ts';
 import { logger } from './platform/log/logger.ts';
 import { safeError } from './platform/log/safe-error.ts';
 import type { Mailer } from './platform/mail/mailer.ts';
+import { mountRealtime, type RealtimeHub } from './platform/realtime/index.ts';
 import { type FileStorage, unconfiguredStorage } from './platform/storage/storage.ts';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -58,6 +60,8 @@ export type AppDeps = {
   testClock?: boolean;
   /** Uploaded files (product photos); apps that never store files may leave it out. */
   storage?: FileStorage;
+  /** This process's listener of the database's realtime events: GET /api/realtime is served only with it. */
+  realtime?: RealtimeHub;
 };
 
 export function createApp({
@@ -72,6 +76,7 @@ export function createApp({
   billing = createBilling({ devConfirm: false }),
   testClock = false,
   storage = unconfiguredStorage,
+  realtime,
 }: AppDeps) {
   const app = new Hono<AppEnv>();
 
@@ -133,14 +138,19 @@ export function createApp({
   if (billing.provider.webhook) mountBillingWebhook(app, db, billing.provider.webhook);
   app.use('/api/*', provideBilling(billing));
   app.use('/api/*', provideSiteCaches(siteCaches));
-  registerRoutes(app, routes, {
-    db,
-    auth,
-    mailer,
-    publicUrl,
-    storage,
-    hooks: { identity: identityHooks, subscription: subscriptionGuard },
-  });
+  const hooks = { identity: identityHooks, subscription: subscriptionGuard };
+  const loader = registerRoutes(app, routes, { db, auth, mailer, publicUrl, storage, hooks });
+  if (realtime) {
+    mountRealtime(app, {
+      db,
+      hub: realtime,
+      loader,
+      subscriptionGuard: hooks.subscription,
+      publicUrl,
+      topics: realtimeTopics,
+      resolvers: realtimeResolvers,
+    });
+  }
   app.all('/api/*', (c) => c.json(errorBody('NOT_FOUND', 'Rota não encontrada.', c.get('requestId')), 404));
   if (webDist) {
     const renderHead = async (html: string, path: string) =>

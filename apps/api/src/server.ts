@@ -12,6 +12,7 @@ import { startTrialExpiryJob } from './modules/subscriptions/index.ts';
 import { openDatabase } from './platform/db/client.ts';
 import { logger } from './platform/log/logger.ts';
 import { createMailer } from './platform/mail/mailer.ts';
+import { createRealtimeHub, createRealtimeSocketServer } from './platform/realtime/index.ts';
 import { createStorage } from './platform/storage/config.ts';
 import { DEMO_LOGIN } from './seed/demo-data.ts';
 import { embeddedTemplate, ensureDemo } from './seed/demo-first-start.ts';
@@ -48,6 +49,9 @@ if (config.seedDemo && (await ensureDemo(database, embeddedDir))) {
   logger.info({ email: DEMO_LOGIN.email }, 'demo company created');
 }
 
+// Realtime events of the database, forwarded to this process's sockets (LISTEN starts with the first socket).
+const realtime = createRealtimeHub(database.db);
+
 const webDist = config.webDist ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
 const app = createApp({
   db: database.db,
@@ -63,11 +67,13 @@ const app = createApp({
   }),
   testClock: config.testClock,
   storage: createStorage(config.storage),
+  realtime,
 });
 if (config.testClock)
   logger.warn('TEST_CLOCK=on: POST /api/test/clock can move the subscription clock (tests only)');
 
-const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
+const websocket = { server: createRealtimeSocketServer() };
+const server = serve({ fetch: app.fetch, port: config.port, websocket }, (info) => {
   logger.info({ port: info.port, database: database.kind, url: config.publicUrl }, 'Alinhavo is running');
   // Writes the compile cache dist/server.js turned on now rather than at exit, which a killed process never reaches.
   module.flushCompileCache?.();
@@ -81,7 +87,7 @@ const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     server.close();
-    void Promise.all([mailer.stop(), trialExpiry.stop()])
+    void Promise.all([mailer.stop(), trialExpiry.stop(), realtime.close()])
       .then(() => database.close())
       .finally(() => process.exit(0));
   });

@@ -9,6 +9,7 @@ import { subscriptions } from '../src/modules/subscriptions/schema.ts';
 import { type DatabaseHandle, openDatabase } from '../src/platform/db/client.ts';
 import { runAsSystemForCompany } from '../src/platform/db/tenant.ts';
 import type { Mailer, OutgoingEmail } from '../src/platform/mail/mailer.ts';
+import { createRealtimeHub, type RealtimeHub } from '../src/platform/realtime/index.ts';
 import { createLocalDiskStorage } from '../src/platform/storage/local-disk.ts';
 import type { FileStorage } from '../src/platform/storage/storage.ts';
 
@@ -23,7 +24,10 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   return openDatabase({ loadDataDir: new Blob([readFileSync(template)]) });
 }
 
-export type TestContext = Awaited<ReturnType<typeof createTestApp>>;
+/** A test app; `realtime` is its listener of database events (apps made without one serve no socket). */
+export type TestContext = Omit<Awaited<ReturnType<typeof createTestApp>>, 'realtime'> & {
+  realtime?: RealtimeHub;
+};
 
 const testFiles = new WeakMap<object, FileStorage>();
 /** The file storage (a temporary directory) of a test app, to check what the API stored or removed. */
@@ -33,8 +37,11 @@ export function testStorage(ctx: Pick<TestContext, 'app'>): FileStorage {
   return storage;
 }
 
-export async function createTestApp(options: { rateLimit?: boolean; trustProxy?: boolean } = {}) {
-  const database = await openTestDatabase();
+export async function createTestApp(
+  options: { rateLimit?: boolean; trustProxy?: boolean; database?: DatabaseHandle } = {},
+) {
+  // A given database is shared with another app (two API processes on one database) and closed by its opener.
+  const database = options.database ?? (await openTestDatabase());
   const mailer = new RecordingMailer();
   const auth = createAppAuth({
     db: database.db,
@@ -45,6 +52,8 @@ export async function createTestApp(options: { rateLimit?: boolean; trustProxy?:
   });
   const filesDir = mkdtempSync(join(tmpdir(), 'alinhavo-test-files-'));
   const storage = createLocalDiskStorage(filesDir);
+  // Listens to the database only once a socket connects (test/realtime.ts serves the app on a port for that).
+  const realtime = createRealtimeHub(database.db);
   const app = createApp({
     db: database.db,
     auth,
@@ -52,13 +61,15 @@ export async function createTestApp(options: { rateLimit?: boolean; trustProxy?:
     mailer,
     publicUrl: TEST_BASE_URL,
     storage,
+    realtime,
   });
   const close = async () => {
-    await database.close();
+    await realtime.close();
+    if (!options.database) await database.close();
     rmSync(filesDir, { recursive: true, force: true });
   };
   testFiles.set(app, storage);
-  return { app, auth, mailer, database, db: database.db, close };
+  return { app, auth, mailer, database, db: database.db, realtime, close };
 }
 
 export type ApiResponse<T = any> = { status: number; body: T; headers: Headers };

@@ -9,3 +9,4 @@ export * from './format/index.ts';
 export * from './permissions/index.ts';
 export * from './production/index.ts';
 export * from './quantity/index.ts';
+export * from './realtime/index.ts';

@@ -4,3 +4,4 @@ export { batchApprovedBetween, batchAtWorkshop, lateBatch, openBatch } from './b
 export { listBatches } from './batch-list.ts';
 export { createBatch } from './create-batch.ts';
 export { searchBatchesForPalette } from './palette-search.ts';
+export { batchesRealtimeTopic } from './realtime.ts';

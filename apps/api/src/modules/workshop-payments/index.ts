@@ -1,3 +1,5 @@
 // Public entry of this module: what other areas may use.
+
+export { paymentRecordsRealtimeTopic } from './realtime.ts';
 export { agreedPriceCents, saveBatchPaymentRecord } from './record.service.ts';
 export { findPaymentOfBatch } from './service.ts';

@@ -33,15 +33,22 @@ export function refuseCrossSiteWrites({ publicUrl, exempt }: CrossSiteOptions): 
   const publicOrigin = new URL(publicUrl).origin;
   return async (c, next) => {
     if (SAFE_METHODS.has(c.req.method) || exempt?.(c.req.path)) return next();
-    const site = c.req.header('sec-fetch-site')?.trim().toLowerCase();
-    const origin = c.req.header('origin')?.trim();
-    const allowedOrigin = (value: string) => value === publicOrigin || value === new URL(c.req.url).origin;
-    const crossSite =
-      site === 'cross-site' || site === 'same-site' || (origin !== undefined && !allowedOrigin(origin));
-    if (!crossSite) return next();
+    if (!isCrossSiteRequest(c.req.raw, publicOrigin)) return next();
     const body: ApiErrorBody = {
       error: { code: 'FORBIDDEN', message: CROSS_SITE_MESSAGE, requestId: c.get('requestId') },
     };
     return c.json(body, 403);
   };
+}
+
+/**
+ * The rule above for one request: made by a page of another site (`Sec-Fetch-Site`), or carrying an `Origin`
+ * that is neither the public address nor the one the request was sent to. Also applied to the realtime socket's
+ * upgrade (a GET a page of any site could open with the user's cookies).
+ */
+export function isCrossSiteRequest(request: Request, publicOrigin: string): boolean {
+  const site = request.headers.get('sec-fetch-site')?.trim().toLowerCase();
+  const origin = request.headers.get('origin')?.trim();
+  const allowedOrigin = (value: string) => value === publicOrigin || value === new URL(request.url).origin;
+  return site === 'cross-site' || site === 'same-site' || (origin !== undefined && !allowedOrigin(origin));
 }

@@ -29,6 +29,8 @@ const PUBLIC_PATHS = new Set([
   '/api/openapi.json',
   '/api/plans',
   '/api/seo',
+  // The realtime socket authorises its upgrade and every subscription itself (platform/realtime/realtime.test.ts).
+  '/api/realtime',
   '/api/auth/*',
   '/api/*',
 ]);

@@ -15,6 +15,7 @@ import { BatchStatusBadge } from './batch-status-badge';
 import { BatchStockCard } from './batch-stock-card';
 import { BatchSummaryCard } from './batch-summary-card';
 import { ColorDots } from './color-dots';
+import { useBatchDetailRealtime } from './realtime';
 
 /** /app/lotes-producao/:id (the id or the code, L-000012; part3 §4): the batch's grid, dates, workshop, cut, stock moved and history. */
 export function BatchDetailPage() {
@@ -22,6 +23,7 @@ export function BatchDetailPage() {
   const { data: session } = useSessionQuery();
   const query = useBatch(id);
   const batch = query.data;
+  useBatchDetailRealtime(id, batch?.id);
   const [dialog, setDialog] = useState<'start' | 'finish' | 'delete' | null>(null);
   useSetPageLabel(batch ? `Lote ${batch.code}` : undefined);
 

@@ -25,6 +25,7 @@ import { BatchLabelsBar } from './batch-labels-bar';
 import { BatchStatusBadge } from './batch-status-badge';
 import { ColorDots } from './color-dots';
 import { DueDate } from './due-date';
+import { useBatchListRealtime } from './realtime';
 import { StatusChips } from './status-chips';
 import { WorkshopFilter } from './workshop-filter';
 
@@ -111,6 +112,7 @@ export function BatchesPage() {
   const productionOrderId = searchParams.get('ordemProducao') ?? undefined;
   const flags = batchFlagsFromSearch(searchParams);
   const listParams = { ...params, dir, status, productId, outworkerId, productionOrderId, ...flags };
+  useBatchListRealtime();
   const { data, isPending, error } = useBatches(listParams);
   const options = useBatchFilterOptions();
   const canWrite = canUse(session, 'production-batches', 'write');

@@ -6,7 +6,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage } from '@/lib/api';
 import { cn } from '@/lib/cn';
 import { useDesktop } from '@/lib/use-desktop';
-import { useProductionBoard } from './api';
+import { useBoardRealtime, useProductionBoard } from './api';
 import { BoardColumn } from './board-column';
 import { BoardFilters } from './board-filters';
 import { BoardScroller } from './board-scroller';
@@ -36,6 +36,7 @@ export function BoardPage() {
     outworkerId: searchParams.get('faccao') ?? undefined,
     dueUntil: searchParams.get('entregaAte') ?? undefined,
   };
+  useBoardRealtime();
   const { data, isPending, error, isFetching } = useProductionBoard(params);
   const late = data?.stages.reduce((sum, s) => sum + s.lateCount, 0) ?? 0;
   const shown = data && shownStage(data.stages, searchParams.get('etapa'));

@@ -1,0 +1,3 @@
+export * from './backoff.ts';
+export * from './protocol.ts';
+export * from './topics.ts';

@@ -1,0 +1,22 @@
+/**
+ * Topic names: `<kind>:<id>[:<id>…]`, the ids being UUIDs, e.g. `batches:<companyId>`. The API decides who may
+ * subscribe to each kind (platform/realtime's topic registry); these are the kinds the company screens use.
+ */
+export const REALTIME_TOPIC_KINDS = {
+  /** Every batch of a company: created, moved, sent, deleted. */
+  batches: 'batches',
+  /** Every production order of a company. */
+  productionOrders: 'production-orders',
+  /** Every workshop payment record of a company. */
+  paymentRecords: 'payment-records',
+} as const;
+
+export function realtimeTopic(kind: string, ...ids: string[]): string {
+  return [kind, ...ids].join(':');
+}
+
+/** The kind and ids of a topic name. */
+export function splitRealtimeTopic(topic: string): { kind: string; ids: string[] } {
+  const [kind = '', ...ids] = topic.split(':');
+  return { kind, ids };
+}
