@@ -16,6 +16,7 @@ import { identityHooks } from './modules/companies/index.ts';
 import { apiRoutes } from './modules/index.ts';
 import { createPlansCache, mountPublicPlanRoutes, provideSiteCaches } from './modules/plans/index.ts';
 import { isPhotoUpload, PHOTO_UPLOAD_MAX_BODY_BYTES } from './modules/products/index.ts';
+import { createPushService, type PushService, providePush } from './modules/push/index.ts';
 import { createSeoCache, injectSeoHead, mountPublicSeoRoutes } from './modules/seo/index.ts';
 import { subscriptionGuard } from './modules/subscriptions/index.ts';
 import type { Auth } from './platform/auth/auth.ts';
@@ -58,6 +59,8 @@ export type AppDeps = {
   testClock?: boolean;
   /** Uploaded files (product photos); apps that never store files may leave it out. */
   storage?: FileStorage;
+  /** Web push, made at start with the VAPID keys; push is off (no key offered, nothing sent) when not given. */
+  push?: PushService;
 };
 
 export function createApp({
@@ -72,6 +75,7 @@ export function createApp({
   billing = createBilling({ devConfirm: false }),
   testClock = false,
   storage = unconfiguredStorage,
+  push = createPushService({ db }),
 }: AppDeps) {
   const app = new Hono<AppEnv>();
 
@@ -133,6 +137,7 @@ export function createApp({
   if (billing.provider.webhook) mountBillingWebhook(app, db, billing.provider.webhook);
   app.use('/api/*', provideBilling(billing));
   app.use('/api/*', provideSiteCaches(siteCaches));
+  app.use('/api/*', providePush(push));
   registerRoutes(app, routes, {
     db,
     auth,

@@ -5,9 +5,11 @@ import { join } from 'node:path';
 import { inject } from 'vitest';
 import { createApp } from '../src/app.ts';
 import { createAppAuth } from '../src/app-auth.ts';
+import type { PushService } from '../src/modules/push/index.ts';
 import { subscriptions } from '../src/modules/subscriptions/schema.ts';
 import { type DatabaseHandle, openDatabase } from '../src/platform/db/client.ts';
 import { runAsSystemForCompany } from '../src/platform/db/tenant.ts';
+import type { ApiRoute } from '../src/platform/http/route.ts';
 import type { Mailer, OutgoingEmail } from '../src/platform/mail/mailer.ts';
 import { createLocalDiskStorage } from '../src/platform/storage/local-disk.ts';
 import type { FileStorage } from '../src/platform/storage/storage.ts';
@@ -33,7 +35,16 @@ export function testStorage(ctx: Pick<TestContext, 'app'>): FileStorage {
   return storage;
 }
 
-export async function createTestApp(options: { rateLimit?: boolean; trustProxy?: boolean } = {}) {
+export async function createTestApp(
+  options: {
+    rateLimit?: boolean;
+    trustProxy?: boolean;
+    /** The push service to use (push tests give one with keys and a stand-in push service); off otherwise. */
+    push?: (db: DatabaseHandle['db']) => PushService;
+    /** The API routes served (every route of the product by default). */
+    routes?: ApiRoute[];
+  } = {},
+) {
   const database = await openTestDatabase();
   const mailer = new RecordingMailer();
   const auth = createAppAuth({
@@ -52,6 +63,8 @@ export async function createTestApp(options: { rateLimit?: boolean; trustProxy?:
     mailer,
     publicUrl: TEST_BASE_URL,
     storage,
+    ...(options.push ? { push: options.push(database.db) } : {}),
+    ...(options.routes ? { routes: options.routes } : {}),
   });
   const close = async () => {
     await database.close();
