@@ -30,6 +30,11 @@ const DeactivatedAccountScreen = lazy(() =>
 const TrialCard = lazy(() =>
   import('@/features/subscription/trial-card').then((module) => ({ default: module.TrialCard })),
 );
+// The install and push prompts (and the service worker's registration) load after the first paint.
+const PwaPrompts = lazy(() =>
+  import('@/features/push/pwa-prompts').then((module) => ({ default: module.PwaPrompts })),
+);
+const PWA_PROMPTS_AFTER_MS = 2000;
 const CommandPalette = lazyDialog(() => import('./command-palette').then((module) => module.CommandPalette));
 const NavDrawer = lazyDialog(() => import('./nav-drawer').then((module) => module.NavDrawer));
 
@@ -65,11 +70,12 @@ export function AppLayout() {
 }
 
 /**
- * The floating trial card shows where a member arrives (the hub, the dashboard), never over a screen's forms: the
- * header's badge tells the trial's days everywhere else (issue 13).
+ * The floating trial card and the install and push prompts show where a member arrives (the hub, the dashboard),
+ * never over a screen's forms: the header's badge tells the trial's days everywhere else (issue 13).
  */
-const TRIAL_CARD_SCREENS = new Set(['/app/hub', '/app/dashboard']);
+const ARRIVAL_SCREENS = new Set(['/app/hub', '/app/dashboard']);
 function Shell() {
+  const pwaPrompts = useAfter(PWA_PROMPTS_AFTER_MS);
   const [collapsed, setCollapsed] = useState(() => readLocal(NAV_KEYS.sidebarCollapsed) === '1');
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
@@ -135,9 +141,15 @@ function Shell() {
               <Outlet />
             </Suspense>
           </SubscriptionGate>
-          {screen && TRIAL_CARD_SCREENS.has(screen.path) && (
+          {screen && ARRIVAL_SCREENS.has(screen.path) && (
             <Suspense fallback={null}>
               <TrialCard />
+            </Suspense>
+          )}
+          {/* Where a member arrives, like the trial card: never over a screen's forms. */}
+          {pwaPrompts && screen && ARRIVAL_SCREENS.has(screen.path) && (
+            <Suspense fallback={null}>
+              <PwaPrompts />
             </Suspense>
           )}
         </main>
@@ -145,6 +157,16 @@ function Shell() {
       <CommandPalette open={searchOpen} onOpenChange={setSearchOpen} />
     </div>
   );
+}
+
+/** True once `ms` have passed since the shell appeared. */
+function useAfter(ms: number): boolean {
+  const [passed, setPassed] = useState(false);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setPassed(true), ms);
+    return () => window.clearTimeout(timer);
+  }, [ms]);
+  return passed;
 }
 
 function ShellSkeleton() {
