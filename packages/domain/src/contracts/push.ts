@@ -19,6 +19,9 @@ export function cutPushBody(text: string, max = PUSH_BODY_MAX): string {
     .trimEnd()}…`;
 }
 
+/** An absolute https address: a host (no spaces or credentials' '@'), then an optional path. */
+const HTTPS_URL_RE = /^https:\/\/[^\s/?#@]+(?:[/?#]\S*)?$/i;
+
 const base64Url = (max: number) =>
   z
     .string({ error: PUSH_KEYS_REQUIRED })
@@ -37,13 +40,7 @@ export const pushSubscriptionInputSchema = z.object({
     .string({ error: PUSH_ENDPOINT_INVALID })
     .trim()
     .max(2000, PUSH_ENDPOINT_INVALID)
-    .refine((value) => {
-      try {
-        return new URL(value).protocol === 'https:';
-      } catch {
-        return false;
-      }
-    }, PUSH_ENDPOINT_INVALID),
+    .regex(HTTPS_URL_RE, PUSH_ENDPOINT_INVALID),
   expirationTime: z.number().nullable().optional(),
   keys: z.object(
     {
