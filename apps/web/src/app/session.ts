@@ -34,12 +34,6 @@ export function useSignOut() {
   const navigate = useNavigate();
   return useCallback(
     async (message?: string) => {
-      // This browser stops receiving the person's notifications (only where push was set up).
-      if (navigator.serviceWorker?.controller) {
-        await import('@/features/push/push-subscription')
-          .then((push) => push.forgetPushSubscription())
-          .catch(() => undefined);
-      }
       await api.post('/api/auth/sign-out', { body: {} }).catch(() => undefined);
       forgetSession();
       queryClient.clear();

@@ -23,16 +23,6 @@ export const TRIAL_KEYS = {
   toastDate: (companyId: string) => `alinhavo.trial-toast-date.${companyId}`,
 } as const;
 
-/** Web push and install prompts (part2 §3 browser-stored 'push prompt dismissal', 'push public key version'). */
-export const PUSH_KEYS = {
-  /** '1' once 'Agora não' was chosen on the push prompt or the permission was denied: the prompt never returns. */
-  promptDismissed: 'alinhavo.push-prompt-dismissed',
-  /** The server's VAPID public key this browser subscribed with; a different one means subscribing again. */
-  publicKey: 'alinhavo.push-public-key',
-  /** In sessionStorage: the install banner was put off for this visit. */
-  installDismissed: 'alinhavo.install-banner-dismissed',
-} as const;
-
 export function rememberSession(userId: string, companyId: string): void {
   writeLocal(STORAGE_KEYS.userId, userId);
   writeLocal(STORAGE_KEYS.companyId, companyId);

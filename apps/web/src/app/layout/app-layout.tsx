@@ -30,11 +30,12 @@ const DeactivatedAccountScreen = lazy(() =>
 const TrialCard = lazy(() =>
   import('@/features/subscription/trial-card').then((module) => ({ default: module.TrialCard })),
 );
-// The install and push prompts (and the service worker's registration) load after the first paint.
+// The install and push prompts (and the service worker's registration) load a while after the first paint.
 const PwaPrompts = lazy(() =>
-  import('@/features/push/pwa-prompts').then((module) => ({ default: module.PwaPrompts })),
+  new Promise((resolve) => setTimeout(resolve, 2000)).then(() =>
+    import('@/features/push/pwa-prompts').then((module) => ({ default: module.PwaPrompts })),
+  ),
 );
-const PWA_PROMPTS_AFTER_MS = 2000;
 const CommandPalette = lazyDialog(() => import('./command-palette').then((module) => module.CommandPalette));
 const NavDrawer = lazyDialog(() => import('./nav-drawer').then((module) => module.NavDrawer));
 
@@ -75,7 +76,6 @@ export function AppLayout() {
  */
 const ARRIVAL_SCREENS = new Set(['/app/hub', '/app/dashboard']);
 function Shell() {
-  const pwaPrompts = useAfter(PWA_PROMPTS_AFTER_MS);
   const [collapsed, setCollapsed] = useState(() => readLocal(NAV_KEYS.sidebarCollapsed) === '1');
   const [drawerOpen, setDrawerOpen] = useState(false);
   const [searchOpen, setSearchOpen] = useState(false);
@@ -142,31 +142,20 @@ function Shell() {
             </Suspense>
           </SubscriptionGate>
           {screen && ARRIVAL_SCREENS.has(screen.path) && (
-            <Suspense fallback={null}>
-              <TrialCard />
-            </Suspense>
-          )}
-          {/* Where a member arrives, like the trial card: never over a screen's forms. */}
-          {pwaPrompts && screen && ARRIVAL_SCREENS.has(screen.path) && (
-            <Suspense fallback={null}>
-              <PwaPrompts />
-            </Suspense>
+            <>
+              <Suspense fallback={null}>
+                <TrialCard />
+              </Suspense>
+              <Suspense fallback={null}>
+                <PwaPrompts />
+              </Suspense>
+            </>
           )}
         </main>
       </div>
       <CommandPalette open={searchOpen} onOpenChange={setSearchOpen} />
     </div>
   );
-}
-
-/** True once `ms` have passed since the shell appeared. */
-function useAfter(ms: number): boolean {
-  const [passed, setPassed] = useState(false);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setPassed(true), ms);
-    return () => window.clearTimeout(timer);
-  }, [ms]);
-  return passed;
 }
 
 function ShellSkeleton() {

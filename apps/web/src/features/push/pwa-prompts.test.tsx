@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { PUSH_KEYS } from '@/lib/local-keys';
 import { mockFetch } from '../../../test/fetch-mock';
 import { renderWithApp } from '../../../test/render';
 import type { InstallPromptEvent } from './install-event';
+import { PUSH_KEYS } from './prompt-storage';
 import { PwaPrompts } from './pwa-prompts';
 
 const SERVER_KEY = 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM';
