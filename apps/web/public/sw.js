@@ -35,13 +35,21 @@ self.addEventListener('activate', (event) => {
   );
 });
 
-// Page loads only (the app, the landing, the workshop portal /faccao): from the network, and the offline page
-// when the network fails. API calls, files and assets are not touched.
+// Page loads (the app, the landing, the workshop portal /faccao): from the network, and the offline page when the
+// network fails; the offline page's own files likewise. API calls, uploads and the app's assets are not touched.
 self.addEventListener('fetch', (event) => {
   const { request } = event;
-  if (request.mode !== 'navigate' || request.method !== 'GET') return;
+  if (request.method !== 'GET') return;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin || url.pathname.startsWith('/api/')) return;
+  if (request.mode !== 'navigate') {
+    if (SHELL_FILES.includes(url.pathname)) {
+      event.respondWith(
+        fetch(request).catch(async () => (await caches.match(url.pathname)) ?? Response.error()),
+      );
+    }
+    return;
+  }
   event.respondWith(
     (async () => {
       try {
