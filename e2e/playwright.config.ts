@@ -10,7 +10,7 @@ const baseURL = `http://localhost:${port}`;
 export const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 2525);
 export const mailHttpPort = Number(process.env.E2E_MAIL_HTTP_PORT ?? 2526);
 const PHONE_SPECS =
-  /(landing|first-hour|shell|onboarding|auth|hub|suppliers|catalogue|stock|dashboard)\.spec\.ts$/;
+  /(landing|first-hour|shell|onboarding|auth|hub|suppliers|catalogue|stock|dashboard|pwa)\.spec\.ts$/;
 const dataDir = mkdtempSync(join(tmpdir(), 'alinhavo-e2e-'));
 
 export default defineConfig({
@@ -29,6 +29,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    // The app registers a service worker and asks about notifications on the hub; the journeys that are not about
+    // them run without it (pwa.spec.ts allows it), so no prompt floats over what they click.
+    serviceWorkers: 'block',
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },

@@ -185,9 +185,13 @@ export default defineConfig({
       polyfill: false,
       // The app's entry holds the screen registry, whose every screen is a dynamic import: listing each one's
       // dependencies there (to fetch them with it) cost ~3 KiB of file names in the first load. A screen's code
-      // then fetches its own imports as it arrives; the shell's parts, fetched at start, keep their lists.
+      // then fetches its own imports as it arrives; the shell's parts, fetched at start, keep their lists. The
+      // install and push prompts load seconds after the first paint: they need no list in the shell either.
       resolveDependencies: (file, deps, { hostId }) =>
-        /[\\/]index-[^/\\]*\.js$/.test(hostId) && !/(app-layout|screen-guard)-/.test(file) ? [] : deps,
+        (/[\\/]index-[^/\\]*\.js$/.test(hostId) && !/(app-layout|screen-guard)-/.test(file)) ||
+        /[\\/]pwa-prompts-[^/\\]*\.js$/.test(file)
+          ? []
+          : deps,
     },
     // Two pages: the app (index.html) and the landing page's light entry (landing.html, pre-rendered after the
     // build by scripts/prerender-landing.mjs and served at /).

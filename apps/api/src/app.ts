@@ -17,6 +17,7 @@ import { identityHooks } from './modules/companies/index.ts';
 import { apiRoutes } from './modules/index.ts';
 import { createPlansCache, mountPublicPlanRoutes, provideSiteCaches } from './modules/plans/index.ts';
 import { isPhotoUpload, PHOTO_UPLOAD_MAX_BODY_BYTES } from './modules/products/index.ts';
+import { createPushService, type PushService, providePush } from './modules/push/index.ts';
 import { createSeoCache, injectSeoHead, mountPublicSeoRoutes } from './modules/seo/index.ts';
 import { subscriptionGuard } from './modules/subscriptions/index.ts';
 import type { Auth } from './platform/auth/auth.ts';
@@ -62,6 +63,8 @@ export type AppDeps = {
   storage?: FileStorage;
   /** This process's listener of the database's realtime events: GET /api/realtime is served only with it. */
   realtime?: RealtimeHub;
+  /** Web push, made at start with the VAPID keys; push is off (no key offered, nothing sent) when not given. */
+  push?: PushService;
 };
 
 export function createApp({
@@ -77,6 +80,7 @@ export function createApp({
   testClock = false,
   storage = unconfiguredStorage,
   realtime,
+  push = createPushService({ db }),
 }: AppDeps) {
   const app = new Hono<AppEnv>();
 
@@ -138,6 +142,7 @@ export function createApp({
   if (billing.provider.webhook) mountBillingWebhook(app, db, billing.provider.webhook);
   app.use('/api/*', provideBilling(billing));
   app.use('/api/*', provideSiteCaches(siteCaches));
+  app.use('/api/*', providePush(push));
   const hooks = { identity: identityHooks, subscription: subscriptionGuard };
   const loader = registerRoutes(app, routes, { db, auth, mailer, publicUrl, storage, hooks });
   if (realtime) {

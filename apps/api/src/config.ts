@@ -29,6 +29,8 @@ export type Config = {
   testClock: boolean;
   /** Uploaded files: `${dataDir}/files`, or an S3-compatible bucket (S3_BUCKET...). */
   storage: StorageConfig;
+  /** Web push: VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY, VAPID_SUBJECT (a pair is generated into DATA_DIR without them). */
+  vapid: { publicKey?: string; privateKey?: string; subject?: string };
 };
 
 /**
@@ -80,5 +82,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     paymentsDevConfirm: env.PAYMENTS_DEV_CONFIRM === 'true' || env.NODE_ENV === 'development',
     testClock: env.TEST_CLOCK === 'on',
     storage: readStorageConfig(env, env.DATA_DIR ?? './data'),
+    vapid: {
+      ...(env.VAPID_PUBLIC_KEY ? { publicKey: env.VAPID_PUBLIC_KEY.trim() } : {}),
+      ...(env.VAPID_PRIVATE_KEY ? { privateKey: env.VAPID_PRIVATE_KEY.trim() } : {}),
+      ...(env.VAPID_SUBJECT ? { subject: env.VAPID_SUBJECT.trim() } : {}),
+    },
   };
 }

@@ -14,6 +14,7 @@ export * from './modules/processes/schema.ts';
 export * from './modules/product-costs/schema.ts';
 export * from './modules/production-orders/schema.ts';
 export * from './modules/products/schema.ts';
+export * from './modules/push/schema.ts';
 export * from './modules/quality-control/schema.ts';
 export * from './modules/seo/schema.ts';
 export * from './modules/sequences/schema.ts';

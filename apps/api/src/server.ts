@@ -8,6 +8,7 @@ import { createApp } from './app.ts';
 import { createAppAuth } from './app-auth.ts';
 import { loadConfig } from './config.ts';
 import { createBilling } from './modules/billing/index.ts';
+import { createPushService, resolveVapidKeys } from './modules/push/index.ts';
 import { startTrialExpiryJob } from './modules/subscriptions/index.ts';
 import { openDatabase } from './platform/db/client.ts';
 import { logger } from './platform/log/logger.ts';
@@ -51,6 +52,17 @@ if (config.seedDemo && (await ensureDemo(database, embeddedDir))) {
 
 // Realtime events of the database, forwarded to this process's sockets (LISTEN starts with the first socket).
 const realtime = createRealtimeHub(database.db);
+const push = createPushService({
+  db: database.db,
+  vapid: resolveVapidKeys({
+    settings: config.vapid,
+    dataDir: config.dataDir,
+    serverDatabase: Boolean(config.databaseUrl),
+    publicUrl: config.publicUrl,
+    mailFrom: config.mailFrom,
+    warn: (message) => logger.warn(message),
+  }),
+});
 
 const webDist = config.webDist ?? fileURLToPath(new URL('../../web/dist', import.meta.url));
 const app = createApp({
@@ -68,6 +80,7 @@ const app = createApp({
   testClock: config.testClock,
   storage: createStorage(config.storage),
   realtime,
+  push,
 });
 if (config.testClock)
   logger.warn('TEST_CLOCK=on: POST /api/test/clock can move the subscription clock (tests only)');
@@ -87,7 +100,7 @@ const server = serve({ fetch: app.fetch, port: config.port, websocket }, (info) 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     server.close();
-    void Promise.all([mailer.stop(), trialExpiry.stop(), realtime.close()])
+    void Promise.all([mailer.stop(), trialExpiry.stop(), realtime.close(), push.settled()])
       .then(() => database.close())
       .finally(() => process.exit(0));
   });

@@ -87,6 +87,7 @@ export const notLists: Record<string, string> = {
   'get /onboarding-checklist': 'the caller’s company’s own getting-started steps, as yes or no',
   'get /subscription': 'the caller’s company’s own subscription',
   'get /subscription/trial-eligibility': 'whether the caller’s company may start a trial',
+  'get /push/public-key': 'the server’s VAPID public key, the same for everyone',
 };
 
 /**

@@ -5,9 +5,11 @@ import { join } from 'node:path';
 import { inject } from 'vitest';
 import { createApp } from '../src/app.ts';
 import { createAppAuth } from '../src/app-auth.ts';
+import type { PushService } from '../src/modules/push/index.ts';
 import { subscriptions } from '../src/modules/subscriptions/schema.ts';
 import { type DatabaseHandle, openDatabase } from '../src/platform/db/client.ts';
 import { runAsSystemForCompany } from '../src/platform/db/tenant.ts';
+import type { ApiRoute } from '../src/platform/http/route.ts';
 import type { Mailer, OutgoingEmail } from '../src/platform/mail/mailer.ts';
 import { createRealtimeHub, type RealtimeHub } from '../src/platform/realtime/index.ts';
 import { createLocalDiskStorage } from '../src/platform/storage/local-disk.ts';
@@ -38,9 +40,17 @@ export function testStorage(ctx: Pick<TestContext, 'app'>): FileStorage {
 }
 
 export async function createTestApp(
-  options: { rateLimit?: boolean; trustProxy?: boolean; database?: DatabaseHandle } = {},
+  options: {
+    rateLimit?: boolean;
+    trustProxy?: boolean;
+    /** A database shared with another app (two API processes on one database), closed by its opener. */
+    database?: DatabaseHandle;
+    /** The push service to use (push tests give one with keys and a stand-in push service); off otherwise. */
+    push?: (db: DatabaseHandle['db']) => PushService;
+    /** The API routes served (every route of the product by default). */
+    routes?: ApiRoute[];
+  } = {},
 ) {
-  // A given database is shared with another app (two API processes on one database) and closed by its opener.
   const database = options.database ?? (await openTestDatabase());
   const mailer = new RecordingMailer();
   const auth = createAppAuth({
@@ -62,6 +72,8 @@ export async function createTestApp(
     publicUrl: TEST_BASE_URL,
     storage,
     realtime,
+    ...(options.push ? { push: options.push(database.db) } : {}),
+    ...(options.routes ? { routes: options.routes } : {}),
   });
   const close = async () => {
     await realtime.close();

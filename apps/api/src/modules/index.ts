@@ -16,6 +16,7 @@ import { processesRoutes } from './processes/routes.ts';
 import { productCostsRoutes } from './product-costs/routes.ts';
 import { productionOrdersRoutes } from './production-orders/routes.ts';
 import { productsRoutes } from './products/routes.ts';
+import { pushRoutes } from './push/routes.ts';
 import { qualityControlRoutes } from './quality-control/routes.ts';
 import { searchRoutes } from './search/routes.ts';
 import { adminSeoRoutes } from './seo/admin-routes.ts';
@@ -47,6 +48,7 @@ export const apiRoutes: ApiRoute[] = [
   ...workshopPaymentsRoutes,
   ...packagingRoutes,
   ...searchRoutes,
+  ...pushRoutes,
   ...userRoutes,
   ...adminRoutes,
   ...billingRoutes,

@@ -23,6 +23,7 @@ import * as productCosts from './product-costs.ts';
 import * as productImport from './product-import.ts';
 import * as productionOrders from './production-orders.ts';
 import * as products from './products.ts';
+import * as push from './push.ts';
 import * as qualityControl from './quality-control.ts';
 import * as seo from './seo.ts';
 import * as stock from './stock.ts';
@@ -164,6 +165,7 @@ const modules = {
   productImport,
   productionOrders,
   products,
+  push,
   qualityControl,
   seo,
   stock,

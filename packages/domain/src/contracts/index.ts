@@ -21,6 +21,7 @@ export * from './product-costs.ts';
 export * from './product-import.ts';
 export * from './production-orders.ts';
 export * from './products.ts';
+export * from './push.ts';
 export * from './quality-control.ts';
 export * from './search.ts';
 export * from './seo.ts';

@@ -1,5 +1,6 @@
 import { batchDispatchSchema, batchSendResultSchema, batchSendSchema, idParamSchema } from '@alinhavo/domain';
 import { type ApiRoute, defineRoute } from '../../platform/http/route.ts';
+import { pushOf } from '../push/index.ts';
 import { getBatchDispatch } from './get-dispatch.ts';
 import { sendBatchToWorkshop } from './send-batch.ts';
 
@@ -25,7 +26,7 @@ export const batchDispatchRoutes: ApiRoute[] = [
     params: idParamSchema,
     body: batchSendSchema,
     response: batchSendResultSchema,
-    handler: ({ tx, tenant, params, body, services }) =>
-      sendBatchToWorkshop(tx, tenant, params.id, body, services),
+    handler: ({ tx, tenant, params, body, services, c }) =>
+      sendBatchToWorkshop(tx, tenant, params.id, body, { ...services, push: pushOf(c) }),
   }),
 ];

@@ -24,6 +24,7 @@ import { logger } from '../../platform/log/logger.ts';
 import { safeError } from '../../platform/log/safe-error.ts';
 import { lockBatch, moveBatchStatus } from '../batch-state/index.ts';
 import { outworkers } from '../outworkers/schema.ts';
+import type { PushService } from '../push/index.ts';
 import { type LedgerLine, recordStockMovements } from '../stock/index.ts';
 import { afterDispatch } from './after-send.ts';
 import { dispatchBlockedReason } from './get-dispatch.ts';
@@ -71,7 +72,7 @@ export async function sendBatchToWorkshop(
   tenant: TenantContext,
   batchId: string,
   input: SendInput,
-  services: Pick<RouteServices, 'defer'>,
+  services: Pick<RouteServices, 'defer'> & { push?: PushService },
 ): Promise<BatchSendResult> {
   const batch = await lockBatch(tx, tenant, batchId);
   const blocked = dispatchBlockedReason(batch.status);
@@ -137,6 +138,7 @@ export async function sendBatchToWorkshop(
 
   const event = {
     companyId: tenant.companyId,
+    companyName: tenant.companyName,
     userId: tenant.userId,
     batchId: batch.id,
     batchCode: batch.code,
@@ -145,7 +147,7 @@ export async function sendBatchToWorkshop(
     stockDocumentId: posting?.documentId ?? null,
     movedLines: lines.length,
   };
-  services.defer(() => afterDispatch(event));
+  services.defer(() => afterDispatch(event, services.push));
   return {
     id: sent.id,
     code: sent.code,

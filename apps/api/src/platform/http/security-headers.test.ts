@@ -28,6 +28,8 @@ beforeAll(async () => {
     join(dist, 'index.html'),
     '<!doctype html><html><head><title>App</title></head><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>',
   );
+  writeFileSync(join(dist, 'sw.js'), "self.addEventListener('push', () => {});\n");
+  writeFileSync(join(dist, 'manifest.webmanifest'), '{"name":"Alinhavo"}');
   writeFileSync(
     join(dist, 'landing.html'),
     `<!doctype html><html><head><title>Landing</title><script>${INLINE_SCRIPT}</script></head><body><script type="application/json" id="landing-plans">${PLANS_JSON}</script><div id="root"></div><script type="module" crossorigin src="/assets/landing.js"></script></body></html>`,
@@ -112,6 +114,20 @@ describe('Permissions-Policy', () => {
         expect(policy).toContain(feature);
       }
     }
+  });
+});
+
+describe('the installed app’s files', () => {
+  it('serves the service worker for scope / and makes the browser check it and the manifest each time', async () => {
+    const sw = await webApp().request(`${TEST_BASE_URL}/sw.js`);
+    expect(sw.status).toBe(200);
+    expect(sw.headers.get('content-type')).toMatch(/javascript/);
+    expect(sw.headers.get('service-worker-allowed')).toBe('/');
+    expect(sw.headers.get('cache-control')).toBe('no-cache');
+    const manifest = await webApp().request(`${TEST_BASE_URL}/manifest.webmanifest`);
+    expect(manifest.headers.get('content-type')).toMatch(/application\/manifest\+json/);
+    expect(manifest.headers.get('cache-control')).toBe('no-cache');
+    expect(directives(manifest.headers.get('content-security-policy'))['worker-src']).toEqual(["'self'"]);
   });
 });
 

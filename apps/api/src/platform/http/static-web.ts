@@ -5,6 +5,8 @@ import type { Context, Hono } from 'hono';
 import type { AppEnv } from './app-env.ts';
 import { contentSecurityPolicy, inlineScriptHashes } from './content-security-policy.ts';
 
+const ALWAYS_REVALIDATED = new Set(['/sw.js', '/manifest.webmanifest', '/offline.html', '/offline.js']);
+
 /** Puts the SEO head (part1 §9) into a served page; the composition root builds it from the SEO module. */
 export type WebSeo = { renderHead: (html: string, path: string) => Promise<string> };
 
@@ -41,6 +43,14 @@ export function mountWeb(app: Hono<AppEnv>, distDir: string, seo?: WebSeo): void
   app.get('/', async (c) => {
     c.header('cache-control', 'no-cache');
     return sendPage(c, await page(landingHtml, '/'));
+  });
+  // The installed app's files keep their names across releases, so the browser asks for them again each time: the
+  // service worker (which may control the whole origin, scope /), the manifest and the offline page it keeps.
+  app.use('*', async (c, next) => {
+    await next();
+    if (!ALWAYS_REVALIDATED.has(c.req.path) || c.res.status !== 200) return;
+    c.header('cache-control', 'no-cache');
+    if (c.req.path === '/sw.js') c.header('service-worker-allowed', '/');
   });
   app.use('*', async (c, next) => {
     if (c.req.path.startsWith('/api/')) return next();

@@ -12,6 +12,16 @@ import {
 import { useSessionQuery, useSignOut } from '../session';
 import { AccountButton } from './account-button';
 
+/** 'Sair': this browser stops receiving the person's notifications first (only where push was set up). */
+async function forgetPushThenSignOut(signOut: () => Promise<void>) {
+  if (navigator.serviceWorker?.controller) {
+    await import('@/features/push/push-subscription')
+      .then((push) => push.forgetPushSubscription())
+      .catch(() => undefined);
+  }
+  await signOut();
+}
+
 /** The header's account menu (Radix), loaded when the member reaches its button (account-button.tsx). */
 export function AccountMenu({ defaultOpen, autoFocus }: { defaultOpen: boolean; autoFocus: boolean }) {
   const { data: session } = useSessionQuery();
@@ -35,7 +45,7 @@ export function AccountMenu({ defaultOpen, autoFocus }: { defaultOpen: boolean; 
           <KeyRound aria-hidden="true" />
           Alterar senha
         </DropdownMenuItem>
-        <DropdownMenuItem onSelect={() => void signOut()}>
+        <DropdownMenuItem onSelect={() => void forgetPushThenSignOut(signOut)}>
           <LogOut aria-hidden="true" />
           Sair
         </DropdownMenuItem>

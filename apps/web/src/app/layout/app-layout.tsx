@@ -30,6 +30,12 @@ const DeactivatedAccountScreen = lazy(() =>
 const TrialCard = lazy(() =>
   import('@/features/subscription/trial-card').then((module) => ({ default: module.TrialCard })),
 );
+// The install and push prompts (and the service worker's registration) load a while after the first paint.
+const PwaPrompts = lazy(() =>
+  new Promise((resolve) => setTimeout(resolve, 2000)).then(() =>
+    import('@/features/push/pwa-prompts').then((module) => ({ default: module.PwaPrompts })),
+  ),
+);
 const CommandPalette = lazyDialog(() => import('./command-palette').then((module) => module.CommandPalette));
 const NavDrawer = lazyDialog(() => import('./nav-drawer').then((module) => module.NavDrawer));
 
@@ -65,10 +71,10 @@ export function AppLayout() {
 }
 
 /**
- * The floating trial card shows where a member arrives (the hub, the dashboard), never over a screen's forms: the
- * header's badge tells the trial's days everywhere else (issue 13).
+ * The floating trial card and the install and push prompts show where a member arrives (the hub, the dashboard),
+ * never over a screen's forms: the header's badge tells the trial's days everywhere else (issue 13).
  */
-const TRIAL_CARD_SCREENS = new Set(['/app/hub', '/app/dashboard']);
+const ARRIVAL_SCREENS = new Set(['/app/hub', '/app/dashboard']);
 function Shell() {
   const [collapsed, setCollapsed] = useState(() => readLocal(NAV_KEYS.sidebarCollapsed) === '1');
   const [drawerOpen, setDrawerOpen] = useState(false);
@@ -135,10 +141,15 @@ function Shell() {
               <Outlet />
             </Suspense>
           </SubscriptionGate>
-          {screen && TRIAL_CARD_SCREENS.has(screen.path) && (
-            <Suspense fallback={null}>
-              <TrialCard />
-            </Suspense>
+          {screen && ARRIVAL_SCREENS.has(screen.path) && (
+            <>
+              <Suspense fallback={null}>
+                <TrialCard />
+              </Suspense>
+              <Suspense fallback={null}>
+                <PwaPrompts />
+              </Suspense>
+            </>
           )}
         </main>
       </div>
