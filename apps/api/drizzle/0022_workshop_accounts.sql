@@ -247,7 +247,7 @@ CREATE OR REPLACE FUNCTION app_check_workshop_batch_update() RETURNS trigger
   AS $$
 BEGIN
   IF coalesce(current_setting('app.faccao_company_id', true), '') = '' THEN
-    RETURN NEW;
+    RETURN NULL;
   END IF;
   IF NOT ((OLD.status = 'enviado' AND NEW.status = 'em_producao')
        OR (OLD.status = 'em_producao' AND NEW.status = 'finalizado_faccao')) THEN
@@ -257,11 +257,12 @@ BEGIN
      IS DISTINCT FROM (to_jsonb(OLD) - ARRAY['status', 'started_at', 'returned_at', 'updated_at']) THEN
     RAISE EXCEPTION 'a workshop may only change the status of a batch' USING ERRCODE = '42501';
   END IF;
-  RETURN NEW;
+  RETURN NULL;
 END
 $$;
 --> statement-breakpoint
-CREATE TRIGGER batches_workshop_update BEFORE UPDATE ON batches
+-- AFTER, so generated columns (search_text) hold their values when the rows are compared.
+CREATE TRIGGER batches_workshop_update AFTER UPDATE ON batches
   FOR EACH ROW EXECUTE FUNCTION app_check_workshop_batch_update();
 --> statement-breakpoint
 CREATE POLICY faccao_read ON batch_history FOR SELECT USING (

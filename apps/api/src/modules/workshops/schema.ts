@@ -33,10 +33,7 @@ export const faccaoUsers = pgTable(
       .references(() => faccoes.id, { onDelete: 'cascade' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [
-    uniqueIndex('faccao_users_user_uq').on(t.userId),
-    index('faccao_users_faccao_idx').on(t.faccaoId),
-  ],
+  (t) => [uniqueIndex('faccao_users_user_uq').on(t.userId), index('faccao_users_faccao_idx').on(t.faccaoId)],
 );
 
 /**
