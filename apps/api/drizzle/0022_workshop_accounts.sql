@@ -277,6 +277,11 @@ CREATE POLICY faccao_write ON batch_history FOR INSERT WITH CHECK (
 --> statement-breakpoint
 CREATE POLICY faccao_read ON payment_records FOR SELECT USING (app_workshop_for(company_id, outworker_id));
 --> statement-breakpoint
+-- The grid of its batches: the payment's defect and repair pieces are summed from it.
+CREATE POLICY faccao_read ON batch_items FOR SELECT USING (
+  app_workshop_in_company(company_id)
+  AND EXISTS (SELECT 1 FROM batches b WHERE b.id = batch_items.batch_id));
+--> statement-breakpoint
 CREATE POLICY faccao_read ON outworkers FOR SELECT USING (app_workshop_for(company_id, id));
 --> statement-breakpoint
 CREATE POLICY faccao_read ON outworker_product_prices FOR SELECT USING (app_workshop_for(company_id, outworker_id));

@@ -18,6 +18,7 @@ import { createPlansCache, mountPublicPlanRoutes, provideSiteCaches } from './mo
 import { isPhotoUpload, PHOTO_UPLOAD_MAX_BODY_BYTES } from './modules/products/index.ts';
 import { createSeoCache, injectSeoHead, mountPublicSeoRoutes } from './modules/seo/index.ts';
 import { subscriptionGuard } from './modules/subscriptions/index.ts';
+import { workshopHooks } from './modules/workshops/index.ts';
 import type { Auth } from './platform/auth/auth.ts';
 import type { Db } from './platform/db/client.ts';
 import type { AppEnv } from './platform/http/app-env.ts';
@@ -139,7 +140,7 @@ export function createApp({
     mailer,
     publicUrl,
     storage,
-    hooks: { identity: identityHooks, subscription: subscriptionGuard },
+    hooks: { identity: identityHooks, subscription: subscriptionGuard, workshop: workshopHooks },
   });
   app.all('/api/*', (c) => c.json(errorBody('NOT_FOUND', 'Rota não encontrada.', c.get('requestId')), 404));
   if (webDist) {
