@@ -128,6 +128,8 @@ const routes: RouteObject[] = [
     element: <SignedInApp />,
     children: [
       { index: true, element: <AppHome /> },
+      // The older name of the company's portal list (part1 §2.15).
+      { path: 'interface-terceirizados', element: <Navigate to="/app/portal-terceirizados" replace /> },
       ...SCREENS.map((screen) => ({
         path: screen.path.replace(/^\/app\//, ''),
         element: <ScreenGuard screen={screen} />,
