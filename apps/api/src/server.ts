@@ -13,7 +13,7 @@ import { openDatabase } from './platform/db/client.ts';
 import { logger } from './platform/log/logger.ts';
 import { createMailer } from './platform/mail/mailer.ts';
 import { createStorage } from './platform/storage/config.ts';
-import { DEMO_LOGIN } from './seed/demo-data.ts';
+import { DEMO_LOGIN, DEMO_WORKSHOP_LOGINS } from './seed/demo-data.ts';
 import { embeddedTemplate, ensureDemo } from './seed/demo-first-start.ts';
 
 const config = loadConfig();
@@ -72,8 +72,12 @@ const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
   // Writes the compile cache dist/server.js turned on now rather than at exit, which a killed process never reaches.
   module.flushCompileCache?.();
   if (config.seedDemo) {
+    const workshops = DEMO_WORKSHOP_LOGINS.map(
+      (w) =>
+        `  Workshop login (${w.status === 'active' ? 'associated' : 'association pending'}): ${w.email} / ${w.password}  → ${config.publicUrl}/faccao`,
+    );
     console.log(
-      `\n  Alinhavo: ${config.publicUrl}\n  Demo login: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}\n`,
+      `\n  Alinhavo: ${config.publicUrl}\n  Demo login: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}\n${workshops.join('\n')}\n`,
     );
   }
 });
