@@ -46,6 +46,7 @@ function Portal({ session }: { session: WorkshopSession }) {
   const [stored, setStored] = useState(readChosenCompany);
   const [picking, setPicking] = useState(false);
   const active = session.companies.filter((c) => c.status === 'active');
+  const pending = session.companies.length - active.length;
   const chosenId = resolveCompany(session.companies, stored);
   const chosen = active.find((c) => c.id === chosenId) ?? null;
 
@@ -70,12 +71,7 @@ function Portal({ session }: { session: WorkshopSession }) {
   }
 
   const header = (company: WorkshopCompany | null) => (
-    <PortalHeader
-      session={session}
-      company={company}
-      onSwitch={active.length > 1 ? () => setPicking(true) : undefined}
-      onSignOut={leave}
-    />
+    <PortalHeader session={session} company={company} onSwitch={() => setPicking(true)} onSignOut={leave} />
   );
 
   if (active.length === 0) {
@@ -85,6 +81,15 @@ function Portal({ session }: { session: WorkshopSession }) {
           icon={<Building2 />}
           title="Sem empresas disponíveis"
           description="Sua facção não possui associações ativas no momento."
+          action={
+            pending > 0 && (
+              <p className="max-w-xs text-sm">
+                {pending === 1
+                  ? 'Uma empresa convidou sua facção: toque no sino para aceitar.'
+                  : `${pending} empresas convidaram sua facção: toque no sino para aceitar.`}
+              </p>
+            )
+          }
         />
       </Shell>
     );
