@@ -198,6 +198,11 @@ test('a company invites a new workshop, which signs up on its phone, starts and 
   await expect(page.getByText('Finalizado', { exact: true }).first()).toBeVisible();
   await expect(page.getByText('Começamos pelo P')).toBeVisible();
 
+  // The tab paths keep their query; no payment yet (quality control comes next).
+  await phone.goto('/faccao/pagamentos?batch=x');
+  await expect(phone).toHaveURL(/\/faccao\?batch=x&tab=pagamentos$/);
+  await expect(phone.getByText('Sem pagamentos registrados.')).toBeVisible();
+
   // A company member is kept out of the portal; the workshop is kept out of the company's screens.
   await page.goto('/faccao');
   await expect(page.getByText('Acesso restrito à facção.')).toBeVisible();

@@ -2,7 +2,6 @@ import { type ComponentType, Suspense } from 'react';
 import { Navigate, type RouteObject, useRoutes } from 'react-router';
 import { Spinner } from '@/components/ui/spinner';
 import { useSubscription } from '@/features/subscription';
-import { PortalTabRedirect } from '@/features/workshop-portal';
 import { lazyComponent } from '@/lib/lazy-component';
 import { onDemand } from '@/lib/on-demand';
 import { appHistory, subscribeToNavigation } from './app-history';
@@ -101,13 +100,10 @@ const routes: RouteObject[] = [
     element: lazyPage(() => import('@/features/invitations/signup-page'), 'SignupPage'),
   },
   {
-    path: '/faccao',
+    // /faccao and its tab paths (/faccao/lotes…), which the portal's own code redirects to /faccao?tab=….
+    path: '/faccao/*',
     element: lazyPage(() => import('@/features/workshop-portal/portal-page'), 'WorkshopPortalPage'),
   },
-  ...(['mensagens', 'lotes', 'pagamentos'] as const).map((tab) => ({
-    path: `/faccao/${tab}`,
-    element: <PortalTabRedirect tab={tab} />,
-  })),
   {
     path: '/onboarding',
     element: lazyPage(() => import('@/features/onboarding/onboarding-page'), 'OnboardingPage'),

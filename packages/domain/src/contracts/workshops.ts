@@ -12,7 +12,7 @@ export const WORKSHOP_MESSAGES = {
   /** part2 §2: anyone without a workshop link opening /faccao or a workshop route. */
   restricted: 'Acesso restrito à facção.',
   /** A workshop login calling a company route: its place is the portal. */
-  workshopLogin: 'Esta conta é de uma facção. Acesse o portal da facção.',
+  workshopLogin: 'Conta de facção: use o portal da facção.',
   associationActivated: 'Associação ativada',
   associationActivatedDescription: 'Associação com a empresa ativada com sucesso.',
   acceptFailed: 'Falha ao aceitar associação',

@@ -26,7 +26,7 @@ export const API_ERROR_MESSAGES: Record<ApiErrorCode, string> = {
   RATE_LIMITED: 'Muitas tentativas. Aguarde um instante e tente novamente.',
   ACCOUNT_DEACTIVATED: 'Conta desativada. Entre em contato com o administrador.',
   /** A workshop (facção) login calling a company route: the web sends it to /faccao. */
-  WORKSHOP_LOGIN: 'Esta conta é de uma facção. Acesse o portal da facção.',
+  WORKSHOP_LOGIN: 'Conta de facção: use o portal da facção.',
   SUBSCRIPTION_INACTIVE: 'A assinatura da empresa não está ativa. Regularize a assinatura para continuar.',
   INTERNAL: 'Erro inesperado. Tente novamente.',
 };

@@ -1,4 +1,4 @@
-import { Handshake } from 'lucide-react';
+import { Send } from 'lucide-react';
 import type { Screen } from '@/app/screens';
 
 /** This area's screens; the registry in app/screens.ts lists them. */
@@ -8,9 +8,8 @@ export const workshopLinksScreens: Screen[] = [
     title: 'Portal de terceirizados',
     group: 'Recursos',
     feature: 'outworker-portal',
-    icon: Handshake,
+    icon: Send,
     nav: true,
-    keywords: ['portal', 'facção', 'faccao', 'convite', 'convidar', 'associação', 'terceirizado'],
     load: () => import('./portal-links-page').then((m) => ({ Component: m.PortalLinksPage })),
   },
 ];

@@ -16,7 +16,7 @@ import { readChosenCompany, resolveCompany, writeChosenCompany } from './chosen-
 import { CompanyPicker } from './company-picker';
 import { PaymentsTab } from './payments-tab';
 import { PortalHeader } from './portal-header';
-import { type PortalTab, portalTab } from './portal-params';
+import { type PortalTab, portalRedirect, portalTab } from './portal-params';
 import { SummaryCards } from './summary-cards';
 import { useWorkshopMessageCount, WorkshopMessagesTab } from './workshop-messages-tab';
 
@@ -27,6 +27,8 @@ export function WorkshopPortalPage() {
   useEffect(() => {
     document.title = 'Portal da facção · Alinhavo';
   }, []);
+  const redirect = portalRedirect(location.pathname, location.search);
+  if (redirect) return <Navigate to={redirect} replace />;
 
   const error = session.error;
   if (error instanceof ApiError && error.status === 401) {

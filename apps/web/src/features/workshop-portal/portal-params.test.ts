@@ -12,9 +12,11 @@ const company = (id: string, status: 'active' | 'pending' = 'active') => ({
 
 describe('the portal’s address', () => {
   it('redirects the tab paths to /faccao keeping the other parameters', () => {
-    expect(portalRedirect('mensagens', '?conv=c1&x=1')).toBe('/faccao?conv=c1&x=1&tab=mensagens');
-    expect(portalRedirect('lotes', '')).toBe('/faccao?tab=lotes');
-    expect(portalRedirect('pagamentos', '?tab=lotes')).toBe('/faccao?tab=pagamentos');
+    expect(portalRedirect('/faccao/mensagens', '?conv=c1&x=1')).toBe('/faccao?conv=c1&x=1&tab=mensagens');
+    expect(portalRedirect('/faccao/lotes', '')).toBe('/faccao?tab=lotes');
+    expect(portalRedirect('/faccao/pagamentos/', '?tab=lotes')).toBe('/faccao?tab=pagamentos');
+    expect(portalRedirect('/faccao/outra', '')).toBe('/faccao');
+    expect(portalRedirect('/faccao', '?tab=lotes')).toBeNull();
   });
 
   it('opens the tab asked for; conv forces the messages; batch opens the batches', () => {

@@ -17,9 +17,15 @@ export function portalTab(params: URLSearchParams): PortalTab {
   return DEFAULT_PORTAL_TAB;
 }
 
-/** /faccao/mensagens|lotes|pagamentos → /faccao?tab=…, keeping every other parameter. */
-export function portalRedirect(tab: PortalTab, search: string): string {
+/**
+ * /faccao/mensagens, /faccao/lotes, /faccao/pagamentos → /faccao?tab=…, keeping the other parameters; null when the
+ * path is /faccao itself. Another path below /faccao goes to /faccao.
+ */
+export function portalRedirect(pathname: string, search: string): string | null {
+  const rest = pathname.replace(/^\/faccao\/?/, '').replace(/\/$/, '');
+  if (!rest) return null;
   const params = new URLSearchParams(search);
-  params.set('tab', tab);
-  return `/faccao?${params.toString()}`;
+  if ((PORTAL_TABS as readonly string[]).includes(rest)) params.set('tab', rest);
+  const query = params.toString();
+  return query ? `/faccao?${query}` : '/faccao';
 }
