@@ -20,6 +20,7 @@ import { isPhotoUpload, PHOTO_UPLOAD_MAX_BODY_BYTES } from './modules/products/i
 import { createPushService, type PushService, providePush } from './modules/push/index.ts';
 import { createSeoCache, injectSeoHead, mountPublicSeoRoutes } from './modules/seo/index.ts';
 import { subscriptionGuard } from './modules/subscriptions/index.ts';
+import { workshopHooks } from './modules/workshops/index.ts';
 import type { Auth } from './platform/auth/auth.ts';
 import type { Db } from './platform/db/client.ts';
 import type { AppEnv } from './platform/http/app-env.ts';
@@ -143,7 +144,7 @@ export function createApp({
   app.use('/api/*', provideBilling(billing));
   app.use('/api/*', provideSiteCaches(siteCaches));
   app.use('/api/*', providePush(push));
-  const hooks = { identity: identityHooks, subscription: subscriptionGuard };
+  const hooks = { identity: identityHooks, subscription: subscriptionGuard, workshop: workshopHooks };
   const loader = registerRoutes(app, routes, { db, auth, mailer, publicUrl, storage, hooks });
   if (realtime) {
     mountRealtime(app, {

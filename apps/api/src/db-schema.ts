@@ -22,5 +22,6 @@ export * from './modules/stock/schema.ts';
 export * from './modules/subscriptions/schema.ts';
 export * from './modules/suppliers/schema.ts';
 export * from './modules/workshop-payments/schema.ts';
+export * from './modules/workshops/schema.ts';
 export * from './platform/auth/schema.ts';
 export * from './platform/mail/schema.ts';

@@ -15,7 +15,7 @@ import { logger } from './platform/log/logger.ts';
 import { createMailer } from './platform/mail/mailer.ts';
 import { createRealtimeHub, createRealtimeSocketServer } from './platform/realtime/index.ts';
 import { createStorage } from './platform/storage/config.ts';
-import { DEMO_LOGIN } from './seed/demo-data.ts';
+import { DEMO_LOGIN, DEMO_WORKSHOP_LOGINS } from './seed/demo-data.ts';
 import { embeddedTemplate, ensureDemo } from './seed/demo-first-start.ts';
 
 const config = loadConfig();
@@ -91,8 +91,12 @@ const server = serve({ fetch: app.fetch, port: config.port, websocket }, (info) 
   // Writes the compile cache dist/server.js turned on now rather than at exit, which a killed process never reaches.
   module.flushCompileCache?.();
   if (config.seedDemo) {
+    const workshops = DEMO_WORKSHOP_LOGINS.map(
+      (w) =>
+        `  Workshop login (${w.status === 'active' ? 'associated' : 'association pending'}): ${w.email} / ${w.password}  → ${config.publicUrl}/faccao`,
+    );
     console.log(
-      `\n  Alinhavo: ${config.publicUrl}\n  Demo login: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}\n`,
+      `\n  Alinhavo: ${config.publicUrl}\n  Demo login: ${DEMO_LOGIN.email} / ${DEMO_LOGIN.password}\n${workshops.join('\n')}\n`,
     );
   }
 });

@@ -65,6 +65,7 @@ export const listFixtures: Record<string, ListFixture> = {
   'get /packaging/pending': { shows: (w) => [w.reviewedBatchId] },
   'get /users': { shows: (w) => [w.ownerId] },
   'get /invites': { shows: (w) => [w.inviteId] },
+  'get /workshop-links': { query: () => '', shows: (w, marker) => [w.portalInviteId, marker] },
   'get /billing/invoices': { shows: (w) => [w.invoiceId] },
   // The dashboard's cards take no search: the world's late batch, its workshop, its review and its low fabric.
   'get /dashboard/late-batches': { query: () => '', shows: (w) => [w.waitingBatchId] },

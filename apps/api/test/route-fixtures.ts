@@ -12,6 +12,7 @@ import { productsFixtures } from './fixtures/products.ts';
 import { qualityControlFixtures } from './fixtures/quality-control.ts';
 import { stockFixtures } from './fixtures/stock.ts';
 import { workshopPaymentsFixtures } from './fixtures/workshop-payments.ts';
+import { workshopsFixtures } from './fixtures/workshops.ts';
 import type { TestClient } from './test-app.ts';
 
 /**
@@ -102,5 +103,6 @@ export const routeFixtures: Record<string, RouteFixture> = {
   ...batchDispatchFixtures,
   ...qualityControlFixtures,
   ...workshopPaymentsFixtures,
+  ...workshopsFixtures,
   ...packagingFixtures,
 };

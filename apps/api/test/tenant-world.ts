@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { signInStaff } from '../src/modules/admin/staff-test-support.ts';
 import { futureDate } from './fixtures/batches.ts';
 import { createColorFixture, createGridFixture } from './fixtures/products.ts';
-import type { TestClient, TestContext } from './test-app.ts';
+import { type TestClient, type TestContext, usePlan } from './test-app.ts';
 
 async function must(res: { status: number; body: any }, ...expected: number[]) {
   if (!(expected.length ? expected : [201]).includes(res.status))
@@ -43,6 +43,8 @@ export type TenantWorld = {
   cutIds: string[];
   workshopPaymentId: string;
   inviteId: string;
+  /** The workshop of `outworkerId` invited to the portal (the company is on Professional for it). */
+  portalInviteId: string;
   invoiceId: string;
 };
 
@@ -218,6 +220,15 @@ export async function seedTenantWorld(
   const staff = await signInStaff(ctx, 'support');
   await must(await staff.client.post(`/api/admin/payments/${checkout.paymentId}/confirm`), 200);
   const invoices = await must(await owner.get('/api/billing/invoices'), 200);
+  // The workshop portal starts at Professional: the world's company moves to it, and invites its workshop.
+  await usePlan(ctx, me.company.id, 'professional');
+  const portalInvite = await must(
+    await owner.post('/api/workshop-links/invitations', {
+      outworkerId: outworker.id,
+      email: `${marker}-faccao@example.com`,
+      fullName: `Facção ${marker}`,
+    }),
+  );
 
   return {
     ownerId: me.user.id,
@@ -243,6 +254,7 @@ export async function seedTenantWorld(
     cutIds,
     workshopPaymentId: reviewed.payment.id,
     inviteId: invite.id,
+    portalInviteId: portalInvite.id,
     invoiceId: invoices.invoices[0].id,
   };
 }

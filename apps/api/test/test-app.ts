@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { inject } from 'vitest';
 import { createApp } from '../src/app.ts';
 import { createAppAuth } from '../src/app-auth.ts';
@@ -199,6 +200,13 @@ export async function startTestTrial(ctx: TestContext, companyId: string): Promi
       currentPeriodStart: start,
       currentPeriodEnd: trialEnd,
     }),
+  );
+}
+
+/** Moves the company's subscription to another plan (the workshop portal, for one, starts at Professional). */
+export async function usePlan(ctx: TestContext, companyId: string, planId: string): Promise<void> {
+  await runAsSystemForCompany(ctx.db, companyId, (tx) =>
+    tx.update(subscriptions).set({ planId }).where(eq(subscriptions.companyId, companyId)),
   );
 }
 

@@ -25,6 +25,8 @@ import { subscriptionRoutes } from './subscriptions/routes.ts';
 import { supplierRoutes } from './suppliers/routes.ts';
 import { userRoutes } from './users/routes.ts';
 import { workshopPaymentsRoutes } from './workshop-payments/routes.ts';
+import { workshopPortalRoutes } from './workshops/portal-routes.ts';
+import { workshopLinksRoutes } from './workshops/routes.ts';
 
 /** Every API route of the product. A route not listed here is not served. */
 export const apiRoutes: ApiRoute[] = [
@@ -46,6 +48,8 @@ export const apiRoutes: ApiRoute[] = [
   ...batchDispatchRoutes,
   ...qualityControlRoutes,
   ...workshopPaymentsRoutes,
+  ...workshopLinksRoutes,
+  ...workshopPortalRoutes,
   ...packagingRoutes,
   ...searchRoutes,
   ...pushRoutes,

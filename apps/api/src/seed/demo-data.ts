@@ -139,3 +139,25 @@ export const DEMO_TEAM = {
     selectedProfile: 'financeiro',
   },
 } as const;
+
+/**
+ * The demo's workshops with logins of their own (issue 14): Pomerode is associated with the demo company and
+ * mapped to its outworker record (its batches are in every workshop status); Cida's association waits in her
+ * portal's bell. Both sign in with the demo password.
+ */
+export const DEMO_WORKSHOPS = [
+  {
+    outworker: 'Facção Pomerode Malhas',
+    email: 'pomerode@faccao.example',
+    documentNumber: '83457215000106',
+    status: 'active',
+  },
+  { outworker: 'Costura da Cida', email: 'cida@faccao.example', documentNumber: null, status: 'pending' },
+] as const;
+
+export const DEMO_WORKSHOP_LOGINS = DEMO_WORKSHOPS.map((w) => ({
+  name: w.outworker,
+  email: w.email,
+  password: DEMO_LOGIN.password,
+  status: w.status,
+}));

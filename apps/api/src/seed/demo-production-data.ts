@@ -299,7 +299,7 @@ export const DEMO_ORDERS: DemoOrder[] = [
         colors: [{ color: 'Verde Militar', plies: 10, used: '1.024' }],
         created: [20, '14:35'],
         cut: { at: [16, '09:20'] },
-        send: { at: [15, '14:20'], workshop: COSTURA_FINA },
+        send: { at: [15, '14:20'], workshop: POMERODE },
         start: { at: [14, '10:00'] },
         finish: { at: [4, '17:15'], notes: 'Entregue com a nota de serviço 1.184.' },
       },

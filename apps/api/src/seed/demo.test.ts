@@ -4,7 +4,7 @@ import { createTestApp, signUpCompany, TestClient, type TestContext } from '../.
 import { runAsSystemForCompany } from '../platform/db/tenant.ts';
 import { seedDemoIfEmpty } from './demo.ts';
 import { seedDemoCatalogue } from './demo-catalogue.ts';
-import { DEMO_LOGIN, DEMO_SUPPLIERS, DEMO_TEAM } from './demo-data.ts';
+import { DEMO_LOGIN, DEMO_SUPPLIERS, DEMO_TEAM, DEMO_WORKSHOP_LOGINS } from './demo-data.ts';
 import { seedDemoProduction } from './demo-production.ts';
 import { expectRealisticProduction } from './demo-production-test-support.ts';
 import { expectRealisticCatalogue } from './demo-test-support.ts';
@@ -84,6 +84,34 @@ describe.skipIf(Boolean(inject('testDatabaseUrl')))('demo data', () => {
     expect(me.user).toMatchObject({ fullName: 'Rafael Schmitt', role: 'manager' });
     const clerk = await signIn(DEMO_TEAM.members[1].email);
     expect(clerk.res.status).toBe(403);
+  });
+
+  it('gives the demo two workshop logins: one associated with batches in every workshop status, one pending', async () => {
+    const [pomerode, cida] = DEMO_WORKSHOP_LOGINS;
+    const active = await signIn(pomerode!.email, pomerode!.password);
+    expect(active.res.status).toBe(200);
+    const me = (await active.client.get('/api/workshop/me')).body;
+    expect(me.faccao.name).toBe('Facção Pomerode Malhas');
+    const [company] = me.companies;
+    expect(company).toMatchObject({ name: 'Confecções Aurora Ltda', status: 'active' });
+    const batches = (await active.client.get(`/api/workshop/companies/${company.id}/batches`)).body;
+    const statuses = new Set(batches.items.map((b: { status: string }) => b.status));
+    for (const status of ['enviado', 'em_producao', 'finalizado_faccao']) expect(statuses).toContain(status);
+    expect(batches.items[0].status).toBe('em_producao');
+    const payments = (await active.client.get(`/api/workshop/companies/${company.id}/payments`)).body;
+    expect(payments.items.length).toBeGreaterThan(0);
+
+    const pending = await signIn(cida!.email, cida!.password);
+    const cidaMe = (await pending.client.get('/api/workshop/me')).body;
+    expect(cidaMe.companies).toEqual([expect.objectContaining({ status: 'pending' })]);
+    const { client } = await signIn(DEMO_LOGIN.email);
+    const links = (await client.get('/api/workshop-links')).body.items;
+    expect(
+      links.map((l: { workshopName: string; status: string }) => [l.workshopName, l.status]).sort(),
+    ).toEqual([
+      ['Costura da Cida', 'pending'],
+      ['Facção Pomerode Malhas', 'active'],
+    ]);
   });
 
   it('gives the demo company its production catalogue, and orders and batches in every stage', async () => {

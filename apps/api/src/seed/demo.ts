@@ -10,10 +10,12 @@ import { seedDemoCatalogue } from './demo-catalogue.ts';
 import { DEMO_COMPANY, DEMO_LOGIN, DEMO_SUPPLIERS } from './demo-data.ts';
 import { seedDemoProduction } from './demo-production.ts';
 import { seedDemoTeam } from './demo-team.ts';
+import { seedDemoWorkshops } from './demo-workshops.ts';
 
 /**
  * On an empty database, creates the demo company with its owner login, team, suppliers, production catalogue
- * (demo-catalogue.ts), two months of production (demo-production.ts) and an active Professional subscription (so the subscription gates let the demo in). Returns whether
+ * (demo-catalogue.ts), two months of production (demo-production.ts), two workshops with logins of their own
+ * (demo-workshops.ts) and an active Professional subscription (so the subscription gates let the demo in). Returns whether
  * it did; once anyone has a login it never runs again, so it is safe on every start.
  */
 export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
@@ -53,6 +55,7 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
     };
     await seedDemoCatalogue(tx, owner);
     await seedDemoProduction(tx, owner);
+    await seedDemoWorkshops(tx, { companyId, ownerId: userId, passwordHash });
     const now = new Date();
     await tx.insert(subscriptions).values({
       companyId,

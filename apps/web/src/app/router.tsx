@@ -100,6 +100,11 @@ const routes: RouteObject[] = [
     element: lazyPage(() => import('@/features/invitations/signup-page'), 'SignupPage'),
   },
   {
+    // /faccao and its tab paths (/faccao/lotes…), which the portal's own code redirects to /faccao?tab=….
+    path: '/faccao/*',
+    element: lazyPage(() => import('@/features/workshop-portal/portal-page'), 'WorkshopPortalPage'),
+  },
+  {
     path: '/onboarding',
     element: lazyPage(() => import('@/features/onboarding/onboarding-page'), 'OnboardingPage'),
   },
@@ -128,6 +133,8 @@ const routes: RouteObject[] = [
     element: <SignedInApp />,
     children: [
       { index: true, element: <AppHome /> },
+      // The older name of the company's portal list (part1 §2.15).
+      { path: 'interface-terceirizados', element: <Navigate to="/app/portal-terceirizados" replace /> },
       ...SCREENS.map((screen) => ({
         path: screen.path.replace(/^\/app\//, ''),
         element: <ScreenGuard screen={screen} />,

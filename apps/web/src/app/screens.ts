@@ -17,6 +17,7 @@ import { productionOrdersScreens } from '@/features/production-orders/screens';
 import { productsScreens } from '@/features/products/screens';
 import { qualityControlScreens } from '@/features/quality-control/screens';
 import { stockScreens } from '@/features/stock/screens';
+import { workshopLinksScreens } from '@/features/workshop-links/screens';
 
 /** Sidebar groups of part1 §2.14, in order. */
 export const NAV_GROUPS = [
@@ -64,6 +65,7 @@ export const SCREENS: Screen[] = [
   ...productsScreens,
   ...materialsScreens,
   ...outworkersScreens,
+  ...workshopLinksScreens,
   ...processesScreens,
   ...productCostsScreens,
   ...productionOrdersScreens,

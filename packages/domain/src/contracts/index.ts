@@ -32,3 +32,4 @@ export * from './supplier-import.ts';
 export * from './suppliers.ts';
 export * from './users.ts';
 export * from './workshop-payments.ts';
+export * from './workshops.ts';

@@ -8,6 +8,7 @@ export type ApiErrorCode =
   | 'PAYLOAD_TOO_LARGE'
   | 'RATE_LIMITED'
   | 'ACCOUNT_DEACTIVATED'
+  | 'WORKSHOP_LOGIN'
   | 'SUBSCRIPTION_INACTIVE'
   | 'INTERNAL';
 
@@ -24,6 +25,8 @@ export const API_ERROR_MESSAGES: Record<ApiErrorCode, string> = {
   PAYLOAD_TOO_LARGE: 'Os dados enviados são grandes demais.',
   RATE_LIMITED: 'Muitas tentativas. Aguarde um instante e tente novamente.',
   ACCOUNT_DEACTIVATED: 'Conta desativada. Entre em contato com o administrador.',
+  /** A workshop (facção) login calling a company route: the web sends it to /faccao. */
+  WORKSHOP_LOGIN: 'Conta de facção: use o portal da facção.',
   SUBSCRIPTION_INACTIVE: 'A assinatura da empresa não está ativa. Regularize a assinatura para continuar.',
   INTERNAL: 'Erro inesperado. Tente novamente.',
 };

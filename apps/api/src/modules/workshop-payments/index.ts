@@ -2,4 +2,4 @@
 
 export { paymentRecordsRealtimeTopic } from './realtime.ts';
 export { agreedPriceCents, saveBatchPaymentRecord } from './record.service.ts';
-export { findPaymentOfBatch } from './service.ts';
+export { findPaymentOfBatch, listWorkshopPayments } from './service.ts';

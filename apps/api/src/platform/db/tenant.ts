@@ -25,6 +25,16 @@ async function applySettings(tx: Tx, settings: Record<string, string>): Promise<
 /** The settings of a request for one company: row-level security confines every statement to it. */
 export const tenantSettings = (companyId: string) => ({ 'app.company_id': companyId });
 
+/**
+ * The settings of a workshop login's request (/faccao): the user, and the company it chose to operate when one is
+ * chosen. Never app.company_id: the workshop policies of migration 0022 open only the rows of that company mapped
+ * to the workshop, and only while the association is active.
+ */
+export const workshopSettings = (userId: string, companyId: string | null) => ({
+  'app.user_id': userId,
+  'app.faccao_company_id': companyId ?? '',
+});
+
 /** The settings of an /app/admin request: the read-only staff policies of migration 0003 open. */
 export const platformStaffSettings = (userId: string) => ({
   'app.user_id': userId,
@@ -77,6 +87,19 @@ export function runAsSystemForCompany<T>(
 export function runAsPlatformStaff<T>(db: Db, userId: string, work: (tx: Tx) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
     await enterAppRole(tx, platformStaffSettings(userId));
+    return work(tx);
+  });
+}
+
+/** Like runAsTenant, for a workshop login operating `companyId` (or none chosen yet). */
+export function runAsWorkshop<T>(
+  db: Db,
+  userId: string,
+  companyId: string | null,
+  work: (tx: Tx) => Promise<T>,
+): Promise<T> {
+  return db.transaction(async (tx) => {
+    await enterAppRole(tx, workshopSettings(userId, companyId));
     return work(tx);
   });
 }

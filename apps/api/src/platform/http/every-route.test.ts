@@ -9,6 +9,7 @@ import {
   type SignedUpCompany,
   signUpCompany,
   type TestContext,
+  usePlan,
 } from '../../../test/test-app.ts';
 import { apiRoutes } from '../../modules/index.ts';
 
@@ -21,6 +22,9 @@ beforeAll(async () => {
   ctx = await createTestApp();
   companyA = await signUpCompany(ctx, 'Empresa A');
   companyB = await signUpCompany(ctx, 'Empresa B');
+  // Every route of every feature: the plan that includes them all (the workshop portal starts at Professional).
+  await usePlan(ctx, companyA.companyId, 'enterprise');
+  await usePlan(ctx, companyB.companyId, 'enterprise');
 });
 afterAll(() => ctx.close());
 
@@ -35,9 +39,13 @@ const PUBLIC_PATHS = new Set([
   '/api/*',
 ]);
 const key = (method: string, path: string) => `${method.toLowerCase()} ${path}`;
-/** Company routes; platform-staff routes (/app/admin) cross companies by design and are checked apart. */
-const tenantRoutes = apiRoutes.filter((r) => r.access !== 'platform-staff');
+/**
+ * Company routes; platform-staff routes (/app/admin) cross companies by design and are checked apart, and so are
+ * the workshop portal's (/faccao: workshop logins only, their isolation tested in modules/workshops).
+ */
+const tenantRoutes = apiRoutes.filter((r) => r.access !== 'platform-staff' && r.access !== 'workshop');
 const staffRoutes = apiRoutes.filter((r) => r.access === 'platform-staff');
+const workshopRoutes = apiRoutes.filter((r) => r.access === 'workshop');
 const withParams = tenantRoutes.filter((r) => r.path.includes(':id'));
 const withoutParams = tenantRoutes.filter((r) => !r.path.includes(':'));
 
@@ -53,7 +61,7 @@ describe('route declarations', () => {
 
   it('every declared feature exists in the permission catalogue', () => {
     for (const route of apiRoutes) {
-      if (route.access === 'signed-in' || route.access === 'platform-staff') continue;
+      if (typeof route.access !== 'object') continue;
       expect(FEATURE_KEYS).toContain(route.access.feature);
     }
   });
@@ -97,6 +105,20 @@ describe('platform-staff routes', () => {
       );
       expect(res.status).toBe(403);
       expect(res.body.error.code).toBe('FORBIDDEN');
+    });
+  }
+});
+
+describe('workshop portal routes', () => {
+  for (const route of workshopRoutes) {
+    it(`${route.method.toUpperCase()} ${route.path} refuses a company owner: 'Acesso restrito à facção.'`, async () => {
+      const res = await companyA.client.request(
+        route.method.toUpperCase(),
+        `/api${route.path.replace(':companyId', companyA.companyId).replace(/:([A-Za-z_]+)/g, randomUUID())}`,
+        route.body ? {} : undefined,
+      );
+      expect(res.status).toBe(403);
+      expect(res.body.error).toMatchObject({ code: 'FORBIDDEN', message: 'Acesso restrito à facção.' });
     });
   }
 });

@@ -5,6 +5,8 @@ import {
   publicPlansResponseSchema,
   seoSettingsSchema,
   signInSchema,
+  workshopInvitationAcceptSchema,
+  workshopInvitationDetailsSchema,
 } from '@alinhavo/domain';
 import { z } from 'zod';
 import { jsonSchema } from './openapi-schema.ts';
@@ -112,6 +114,22 @@ export function publicPaths() {
         summary: 'Aceita o convite: cria a conta e o perfil, já conectado',
         body: body(invitationAcceptSchema),
         ok: answer('Conta criada', acceptedInvitation),
+        errors: [400, 404, 409, 410, 429],
+      }),
+    },
+    '/api/auth/workshop-invitation/check': {
+      get: operation({
+        summary: 'Confere o convite de uma facção pelo token do e-mail (nome, e-mail, empresa)',
+        query: tokenQuery(true),
+        ok: answer('Convite válido', workshopInvitationDetailsSchema),
+        errors: [400, 404, 410, 429],
+      }),
+    },
+    '/api/auth/workshop-invitation/accept': {
+      post: operation({
+        summary: 'Aceita o convite da facção: cria a facção e o acesso, já conectado',
+        body: body(workshopInvitationAcceptSchema),
+        ok: answer('Conta criada', z.object({ userId: z.string(), email: z.string() })),
         errors: [400, 404, 409, 410, 429],
       }),
     },

@@ -1,17 +1,23 @@
-import { can, isPlatformStaff } from '@alinhavo/domain';
+import { can, isPlatformStaff, WORKSHOP_MESSAGES } from '@alinhavo/domain';
 import type { Context, Hono } from 'hono';
 import type { z } from 'zod';
 import type { Auth } from '../auth/auth.ts';
 import type { Db, Tx } from '../db/client.ts';
 import { pgErrorOf } from '../db/pg-errors.ts';
 import { runRequestTransaction } from '../db/request-transaction.ts';
-import { enterAppRole, platformStaffSettings, runAsTenant, tenantSettings } from '../db/tenant.ts';
+import {
+  enterAppRole,
+  platformStaffSettings,
+  runAsTenant,
+  tenantSettings,
+  workshopSettings,
+} from '../db/tenant.ts';
 import { logger } from '../log/logger.ts';
 import { safeError } from '../log/safe-error.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { FileStorage } from '../storage/storage.ts';
 import type { AppEnv } from './app-env.ts';
-import { fieldErrors, forbidden, invalid, unauthenticated } from './errors.ts';
+import { fieldErrors, forbidden, invalid, notFound, unauthenticated } from './errors.ts';
 import { type JsonBody, readJsonBody } from './json-body.ts';
 import { type CacheReads, RequestContextLoader, type SessionRef } from './request-context.ts';
 import type { RequestHooks } from './request-hooks.ts';
@@ -137,6 +143,7 @@ export function registerRoutes(app: Hono<AppEnv>, routes: ApiRoute[], deps: Rout
         if (!loader.stillCurrent(session, reads)) throw STALE_CACHES;
       });
     }
+    if (route.access === 'workshop') return serveWorkshop(tx, request);
     const { tenant, identity } = await loader.tenant(tx, session.userId, reads);
     c.set('tenant', tenant);
     if (!allowed(route.access, tenant)) throw forbidden();
@@ -165,11 +172,44 @@ export function registerRoutes(app: Hono<AppEnv>, routes: ApiRoute[], deps: Rout
     return route.handler({ tenant, tx, params, query, body: input, c, services });
   }
 
+  /**
+   * A workshop portal route: the caller must be a workshop login (a company member gets 403 'Acesso restrito à
+   * facção.'), and a `:companyId` in the path one of its active associations (404 otherwise, never saying more).
+   * The transaction then runs as the app role with the workshop settings: never app.company_id.
+   */
+  async function serveWorkshop(tx: Tx, request: Request): Promise<unknown> {
+    const { c, route, session, body, services } = request;
+    await enterAppRole(tx, { 'app.user_id': session.userId });
+    const identity = await deps.hooks.workshop.load(tx, session.userId);
+    if (!identity) throw forbidden(WORKSHOP_MESSAGES.restricted);
+    const chosen = c.req.param('companyId');
+    if (chosen !== undefined && !identity.activeCompanyIds.includes(chosen)) {
+      throw notFound(WORKSHOP_MESSAGES.companyNotFound);
+    }
+    const params = parse(route.params, c.req.param());
+    const query = parse(route.query, c.req.query());
+    const input = route.body && body ? parse(route.body, jsonValue(body)) : undefined;
+    const companyId = chosen ?? null;
+    await enterAppRole(tx, workshopSettings(session.userId, companyId));
+    const workshop = { ...identity, companyId };
+    return route.handler({
+      tenant: undefined as never,
+      workshop,
+      tx,
+      params,
+      query,
+      body: input,
+      c,
+      services,
+    });
+  }
+
   return loader;
 }
 
 function allowed(access: RouteAccess, tenant: TenantContext): boolean {
   if (access === 'signed-in') return true;
+  if (access === 'workshop') return false;
   if (access === 'platform-staff') return isPlatformStaff(tenant.role);
   if (access.roles && !access.roles.includes(tenant.role)) return false;
   return can(tenant.role, tenant.permissions, access.feature, access.action);

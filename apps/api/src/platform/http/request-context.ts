@@ -71,7 +71,11 @@ export class RequestContextLoader {
       const seenChanges = this.caches.changeCount;
       await enterAppRole(tx, { 'app.user_id': userId });
       const loaded = await this.hooks.identity.load(tx, userId);
-      if (!loaded) throw unauthenticated();
+      if (!loaded) {
+        // A workshop (facção) login has no company profile: its place is the portal (/faccao).
+        if (await this.hooks.workshop.load(tx, userId)) throw new AppError('WORKSHOP_LOGIN');
+        throw unauthenticated();
+      }
       identity = loaded;
       if (this.caches.enabled && this.caches.changeCount === seenChanges) {
         this.caches.identities.set(userId, loaded);

@@ -24,8 +24,25 @@ export type SubscriptionGuard<State> = {
   check(state: State, tenant: TenantContext, feature: FeatureKey): void;
 };
 
+/** A workshop (facção) login as the portal's routes see it: no company profile, its own workshop's companies. */
+export type WorkshopIdentity = {
+  userId: string;
+  email: string;
+  fullName: string;
+  faccaoId: string;
+  faccaoName: string;
+  /** The companies it is actively associated with: the only ones it may operate. */
+  activeCompanyIds: string[];
+};
+
+/** Provided by the workshops module: who a workshop login is (`tx` runs as the app role with `app.user_id`). */
+export type WorkshopHooks = {
+  load(tx: Tx, userId: string): Promise<WorkshopIdentity | null>;
+};
+
 /** What the composition root hands the route pipeline, so the platform imports no module. */
 export type RequestHooks = {
   identity: IdentityHooks;
   subscription: SubscriptionGuard<unknown>;
+  workshop: WorkshopHooks;
 };

@@ -15,7 +15,8 @@ export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 export type RouteAccess =
   | { feature: FeatureKey; action: PermissionAction; roles?: readonly string[] }
   | 'signed-in'
-  | 'platform-staff';
+  | 'platform-staff'
+  | 'workshop';
 
 /** What a handler may use besides its transaction. */
 export type RouteServices = {
@@ -26,6 +27,20 @@ export type RouteServices = {
   defer: (work: () => Promise<void>) => void;
   /** Uploaded files (product photos); always set by registerRoutes (optional for hand-made services in tests). */
   storage?: FileStorage;
+};
+
+/**
+ * A workshop login's request (/faccao, routes declared with `defineWorkshopRoute`): who, its workshop, and the
+ * company it operates when the path names one (`:companyId`, checked to be an active association first).
+ */
+export type WorkshopContext = {
+  userId: string;
+  email: string;
+  fullName: string;
+  faccaoId: string;
+  faccaoName: string;
+  companyId: string | null;
+  activeCompanyIds: string[];
 };
 
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -54,6 +69,8 @@ export type ApiRoute = {
   status?: 200 | 201 | 204;
   handler: (input: {
     tenant: TenantContext;
+    /** Set instead of `tenant` on workshop routes. */
+    workshop?: WorkshopContext;
     tx: Tx;
     params: unknown;
     query: unknown;
@@ -86,4 +103,31 @@ export function defineRoute<
   handler: (input: RouteInput<P, Q, B>) => Promise<R extends z.ZodType ? z.input<R> : unknown>;
 }): ApiRoute {
   return route as unknown as ApiRoute;
+}
+
+export type WorkshopRouteInput<P, Q, B> = Omit<RouteInput<P, Q, B>, 'tenant'> & { workshop: WorkshopContext };
+
+/**
+ * Declares one endpoint of the workshop portal: only workshop logins may call it (a company member gets 403
+ * 'Acesso restrito à facção.'); a `:companyId` in the path must be one of the workshop's active associations
+ * (404 otherwise), and the transaction then runs with the workshop policies of that company (migration 0022).
+ */
+export function defineWorkshopRoute<
+  P extends z.ZodType | undefined = undefined,
+  Q extends z.ZodType | undefined = undefined,
+  B extends z.ZodType | undefined = undefined,
+  R extends z.ZodType | undefined = undefined,
+>(route: {
+  method: HttpMethod;
+  path: string;
+  summary: string;
+  tag: string;
+  params?: P;
+  query?: Q;
+  body?: B;
+  response?: R;
+  status?: 200 | 201 | 204;
+  handler: (input: WorkshopRouteInput<P, Q, B>) => Promise<R extends z.ZodType ? z.input<R> : unknown>;
+}): ApiRoute {
+  return { ...route, access: 'workshop' } as unknown as ApiRoute;
 }

@@ -56,6 +56,10 @@ export function AppLayout() {
       </Suspense>
     );
   }
+  // part1 §4.4: a workshop (facção) login always goes to its portal.
+  if (session.error instanceof ApiError && session.error.code === 'WORKSHOP_LOGIN') {
+    return <Navigate to="/faccao" replace />;
+  }
   if (session.error instanceof ApiError && session.error.status === 401) {
     return (
       <Navigate to={`/auth?redirect=${encodeURIComponent(location.pathname + location.search)}`} replace />

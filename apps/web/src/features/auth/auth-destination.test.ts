@@ -7,6 +7,8 @@ describe('where sign-in and sign-up lead', () => {
   it('follows app and checkout paths only', () => {
     expect(safeRedirect('/app/fornecedores?q=x')).toBe('/app/fornecedores?q=x');
     expect(safeRedirect('/app')).toBe('/app');
+    expect(safeRedirect('/faccao?tab=lotes')).toBe('/faccao?tab=lotes');
+    expect(safeRedirect('/faccaox')).toBeNull();
     expect(safeRedirect('/payment/checkout?plan=professional')).toBe('/payment/checkout?plan=professional');
     expect(safeRedirect('/application')).toBeNull();
     expect(safeRedirect('/payment/success')).toBeNull();

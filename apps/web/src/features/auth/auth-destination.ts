@@ -4,12 +4,12 @@ import { BILLING_PATHS } from '@alinhavo/domain';
 export const SIGN_IN_HOME = '/app/hub';
 
 /**
- * Only paths inside the app and the checkout are followed after sign-in, never an outside address (a path
+ * Only paths inside the app, the workshop portal and the checkout are followed after sign-in, never an outside address (a path
  * starting '//' or with a backslash would leave the site).
  */
 export function safeRedirect(value: string | null): string | null {
   if (!value || value.startsWith('//') || value.includes('\\')) return null;
-  const allowed = ['/app', BILLING_PATHS.checkout];
+  const allowed = ['/app', '/faccao', BILLING_PATHS.checkout];
   const ok = allowed.some(
     (base) => value === base || value.startsWith(`${base}/`) || value.startsWith(`${base}?`),
   );

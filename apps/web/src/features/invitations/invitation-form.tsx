@@ -28,7 +28,9 @@ export function InvitationForm({
   onAccept,
 }: {
   token: string;
-  invitation: InvitationDetails;
+  /** A workshop's invitation (part1 §2.4) has no role or profile. */
+  invitation: Pick<InvitationDetails, 'fullName' | 'email'> &
+    Partial<Pick<InvitationDetails, 'role' | 'selectedProfile'>>;
   onAccept: (input: InvitationAcceptInput) => Promise<unknown>;
 }) {
   const {
@@ -55,16 +57,18 @@ export function InvitationForm({
       <FormField id="invite-email" label="E-mail">
         <Input readOnly value={invitation.email} type="email" autoComplete="username" />
       </FormField>
-      <dl className="grid grid-cols-2 gap-3 rounded-lg border bg-muted/40 px-4 py-3 text-sm">
-        <div className="min-w-0">
-          <dt className="text-muted-foreground text-xs">Função</dt>
-          <dd className="truncate font-medium">{roleLabel(invitation.role)}</dd>
-        </div>
-        <div className="min-w-0">
-          <dt className="text-muted-foreground text-xs">Perfil</dt>
-          <dd className="truncate font-medium">{accessProfileLabel(invitation.selectedProfile)}</dd>
-        </div>
-      </dl>
+      {invitation.role && invitation.selectedProfile && (
+        <dl className="grid grid-cols-2 gap-3 rounded-lg border bg-muted/40 px-4 py-3 text-sm">
+          <div className="min-w-0">
+            <dt className="text-muted-foreground text-xs">Função</dt>
+            <dd className="truncate font-medium">{roleLabel(invitation.role)}</dd>
+          </div>
+          <div className="min-w-0">
+            <dt className="text-muted-foreground text-xs">Perfil</dt>
+            <dd className="truncate font-medium">{accessProfileLabel(invitation.selectedProfile)}</dd>
+          </div>
+        </dl>
+      )}
       <FormField id="invite-password" label="Senha" error={errors.password?.message}>
         <PasswordInput autoComplete="new-password" autoFocus {...register('password')} />
       </FormField>

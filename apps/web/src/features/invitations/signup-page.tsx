@@ -9,6 +9,7 @@ import { ApiError, errorMessage } from '@/lib/api';
 import { acceptInvitation, useInvitationCheck } from './api';
 import { InvitationForm } from './invitation-form';
 import { InvitationProblem, SettingUpProgress, ValidatingInvitation } from './invitation-screens';
+import { WorkshopSignupPage } from './workshop-signup-page';
 
 /** Errors that mean the invitation itself is gone: the form cannot fix them. */
 function isDeadInvitation(error: unknown): error is ApiError {
@@ -19,8 +20,19 @@ function problemTitle(error: ApiError): string {
   return error.status === 404 ? INVITE_MESSAGES.notFound : 'Convite Inválido';
 }
 
-/** /signup (part1 §2.4, §4.3): an invited person checks the invitation, sets a password and enters. */
+/**
+ * /signup (part1 §2.4, §4.3): an invited person checks the invitation, sets a password and enters; with
+ * type=faccao, the workshop variant.
+ */
 export function SignupPage() {
+  const [params] = useSearchParams();
+  if (params.get('type') === 'faccao') {
+    return <WorkshopSignupPage token={params.get('token') ?? params.get('invite') ?? ''} />;
+  }
+  return <CompanySignupPage />;
+}
+
+function CompanySignupPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();

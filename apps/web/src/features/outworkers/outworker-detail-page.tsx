@@ -6,6 +6,7 @@ import { canUse, useSessionQuery } from '@/app/session';
 import { DeleteButton, EditButton, RecordHeader } from '@/components/record-header';
 import { BackButton, RecordPageStates } from '@/components/record-page-states';
 import { Badge } from '@/components/ui/badge';
+import { OutworkerPortalCard } from '@/features/workshop-links';
 import { useOutworker } from './api';
 import { OutworkerDeleteDialog } from './outworker-delete-dialog';
 import { OutworkerDetailsView } from './outworker-details-view';
@@ -57,6 +58,7 @@ export function OutworkerDetailPage() {
       />
       <div className="grid gap-4">
         <OutworkerPerformanceCard outworkerId={outworker.id} />
+        <OutworkerPortalCard outworker={outworker} />
         <div className="grid gap-4 xl:grid-cols-2 xl:items-start">
           <OutworkerDetailsView outworker={outworker} />
           <OutworkerPricesView

@@ -1,3 +1,4 @@
 // Public entry of this feature: what other areas may use.
 export type { PickableBatch } from './batch-pick-list';
 export { BatchPickList } from './batch-pick-list';
+export { PaymentStatusBadge } from './payment-status-badge';

@@ -1,0 +1,5 @@
+// Public entry of this module: workshops (facções) as users — the portal's identity for the route pipeline, the
+// sign-up through a workshop invitation, and the hook other areas use when an association is removed.
+export { workshopHooks } from './identity.ts';
+export { workshopInvitationExtension } from './invitation-plugin.ts';
+export { type AssociationRemovedHandler, onAssociationRemoved } from './links.service.ts';
