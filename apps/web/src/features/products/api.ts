@@ -3,35 +3,18 @@ import type {
   Product,
   ProductImport,
   ProductInput,
-  ProductSortKey,
-  ProductStatus,
   ProductUpdate,
   ProductVariantUpdate,
   SizeGridInput,
 } from '@alinhavo/domain';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { type ApiData, api, apiUrl } from '@/lib/api';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ApiData, api } from '@/lib/api';
+import { productKeys } from './product-keys';
 
-export const PRODUCTS_PAGE_SIZE = 20;
+export { PRODUCTS_PAGE_SIZE, type ProductListParams } from './product-keys';
+export { productsExportUrl, useProductFacets, useProducts } from './product-list-api';
 
-export type ProductListParams = {
-  q: string;
-  page: number;
-  sort: ProductSortKey;
-  dir: 'asc' | 'desc';
-  collection?: string | undefined;
-  category?: string | undefined;
-  status?: ProductStatus | undefined;
-};
-
-const keys = {
-  colors: ['colors'] as const,
-  grids: ['size-grids'] as const,
-  products: ['products'] as const,
-  list: (params: ProductListParams) => ['products', 'list', params] as const,
-  detail: (id: string) => ['products', 'detail', id] as const,
-  facets: ['products', 'facets'] as const,
-};
+const keys = productKeys;
 
 // ---- Colours and grids ---------------------------------------------------------------------------------------
 
@@ -95,40 +78,6 @@ export function useDeleteSizeGrid() {
 }
 
 // ---- Products ------------------------------------------------------------------------------------------------
-
-type ProductQueryParams = Omit<ProductListParams, 'page'> & { page?: number };
-
-function productQuery(params: ProductQueryParams) {
-  return {
-    q: params.q,
-    sort: params.sort,
-    dir: params.dir,
-    collection: params.collection,
-    category: params.category,
-    status: params.status,
-    ...(params.page ? { page: params.page, pageSize: PRODUCTS_PAGE_SIZE } : {}),
-  };
-}
-
-/** The CSV export of the products the list shows (its search, filters and sort, every page). */
-export function productsExportUrl(params: ProductQueryParams): string {
-  return apiUrl('/api/products/export', { query: productQuery({ ...params, page: undefined }) });
-}
-
-export function useProducts(params: ProductListParams) {
-  return useQuery({
-    queryKey: keys.list(params),
-    queryFn: ({ signal }) => api.get('/api/products', { query: productQuery(params), signal }),
-    placeholderData: keepPreviousData,
-  });
-}
-
-export function useProductFacets() {
-  return useQuery({
-    queryKey: keys.facets,
-    queryFn: ({ signal }) => api.get('/api/products/facets', { signal }),
-  });
-}
 
 export function useProduct(id: string) {
   return useQuery({

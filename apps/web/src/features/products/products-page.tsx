@@ -20,8 +20,9 @@ import { filteredEmpty } from '@/lib/list-empty';
 import { formatStockCount } from '@/lib/stock-text';
 import { useCreateDialog } from '@/lib/use-create-dialog';
 import { useListParams } from '@/lib/use-list-params';
-import { PRODUCTS_PAGE_SIZE, productsExportUrl, useProductFacets, useProducts } from './api';
 import { ColorDots } from './color-dots';
+import { PRODUCTS_PAGE_SIZE } from './product-keys';
+import { productsExportUrl, useProductFacets, useProducts } from './product-list-api';
 import { ProductThumb } from './product-thumb';
 
 const ProductFormDialog = lazyDialog(() =>
