@@ -18,6 +18,7 @@ import type { RequestHooks } from './request-hooks.ts';
 import { responseMismatch } from './response-check.ts';
 import type { ApiRoute, RouteAccess } from './route.ts';
 import type { TenantContext } from './tenant-context.ts';
+import { enterWorkshop } from './workshop-request.ts';
 
 export type RouteDeps = {
   db: Db;
@@ -130,6 +131,7 @@ export function registerRoutes(app: Hono<AppEnv>, routes: ApiRoute[], deps: Rout
   async function serve(tx: Tx, request: Request): Promise<unknown> {
     const { c, route, session, body, services, afterFirstAnswer } = request;
     const reads: CacheReads = {};
+    if (route.access === 'workshop') return serveWorkshop(tx, request, reads);
     // Changes notified to this connection arrive before the transaction's first answer: what the caches gave may
     // have been dropped meanwhile (signed out, deactivated, cancelled), and is then looked up again.
     if (afterFirstAnswer) {
@@ -165,11 +167,27 @@ export function registerRoutes(app: Hono<AppEnv>, routes: ApiRoute[], deps: Rout
     return route.handler({ tenant, tx, params, query, body: input, c, services });
   }
 
+  /** A workshop route (part2 /faccao): the login's workshop and the company its path names, no company profile. */
+  async function serveWorkshop(tx: Tx, request: Request, reads: CacheReads): Promise<unknown> {
+    const { c, route, session, body, services, afterFirstAnswer } = request;
+    if (afterFirstAnswer) {
+      afterFirstAnswer(() => {
+        if (!loader.stillCurrent(session, reads)) throw STALE_CACHES;
+      });
+    }
+    const workshop = await enterWorkshop(tx, session.userId, c.req.param('companyId') ?? '');
+    const params = parse(route.params, c.req.param());
+    const query = parse(route.query, c.req.query());
+    const input = route.body && body ? parse(route.body, jsonValue(body)) : undefined;
+    return route.handler({ workshop, tx, params, query, body: input, c, services });
+  }
+
   return loader;
 }
 
 function allowed(access: RouteAccess, tenant: TenantContext): boolean {
   if (access === 'signed-in') return true;
+  if (access === 'workshop') return false;
   if (access === 'platform-staff') return isPlatformStaff(tenant.role);
   if (access.roles && !access.roles.includes(tenant.role)) return false;
   return can(tenant.role, tenant.permissions, access.feature, access.action);

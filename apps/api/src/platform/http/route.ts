@@ -15,7 +15,15 @@ export type HttpMethod = 'get' | 'post' | 'put' | 'patch' | 'delete';
 export type RouteAccess =
   | { feature: FeatureKey; action: PermissionAction; roles?: readonly string[] }
   | 'signed-in'
-  | 'platform-staff';
+  | 'platform-staff'
+  | 'workshop';
+
+/**
+ * Who calls a workshop route (access 'workshop'): a workshop login (part2 /faccao) operating one company it is
+ * actively associated with, named by the route's `:companyId`. Row-level security (migration 0022) opens that
+ * company's rows of this workshop only.
+ */
+export type WorkshopContext = { userId: string; faccaoId: string; companyId: string };
 
 /** What a handler may use besides its transaction. */
 export type RouteServices = {
@@ -40,6 +48,15 @@ export type RouteInput<P, Q, B> = {
   services: RouteServices;
 };
 
+type HandlerInput = {
+  tx: Tx;
+  params: unknown;
+  query: unknown;
+  body: unknown;
+  c: Context;
+  services: RouteServices;
+};
+
 export type ApiRoute = {
   method: HttpMethod;
   /** Hono path below /api, e.g. '/suppliers/:id'. */
@@ -52,15 +69,9 @@ export type ApiRoute = {
   body?: z.ZodType;
   response?: z.ZodType;
   status?: 200 | 201 | 204;
-  handler: (input: {
-    tenant: TenantContext;
-    tx: Tx;
-    params: unknown;
-    query: unknown;
-    body: unknown;
-    c: Context;
-    services: RouteServices;
-  }) => Promise<unknown>;
+  handler: (
+    input: HandlerInput & ({ tenant: TenantContext } | { workshop: WorkshopContext }),
+  ) => Promise<unknown>;
 };
 
 /**
@@ -86,4 +97,30 @@ export function defineRoute<
   handler: (input: RouteInput<P, Q, B>) => Promise<R extends z.ZodType ? z.input<R> : unknown>;
 }): ApiRoute {
   return route as unknown as ApiRoute;
+}
+
+export type WorkshopRouteInput<P, Q, B> = Omit<RouteInput<P, Q, B>, 'tenant'> & { workshop: WorkshopContext };
+
+/**
+ * Declares one workshop API endpoint (part2 /faccao): its path names the company operated (`:companyId`), and it
+ * runs in a transaction as the app role with the workshop settings, never a company's.
+ */
+export function defineWorkshopRoute<
+  P extends z.ZodType | undefined = undefined,
+  Q extends z.ZodType | undefined = undefined,
+  B extends z.ZodType | undefined = undefined,
+  R extends z.ZodType | undefined = undefined,
+>(route: {
+  method: HttpMethod;
+  path: string;
+  summary: string;
+  tag: string;
+  params?: P;
+  query?: Q;
+  body?: B;
+  response?: R;
+  status?: 200 | 201 | 204;
+  handler: (input: WorkshopRouteInput<P, Q, B>) => Promise<R extends z.ZodType ? z.input<R> : unknown>;
+}): ApiRoute {
+  return { ...route, access: 'workshop' } as unknown as ApiRoute;
 }
