@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { signInStaff } from '../src/modules/admin/staff-test-support.ts';
+import { createConversationFixture } from '../src/modules/workshop-messages/workshop-messages-test-support.ts';
 import { futureDate } from './fixtures/batches.ts';
 import { createColorFixture, createGridFixture } from './fixtures/products.ts';
 import type { TestClient, TestContext } from './test-app.ts';
@@ -16,7 +17,8 @@ async function must(res: { status: number; body: any }, ...expected: number[]) {
  * sector, a process, a cost sheet, a workshop with its price, an order with balance left, and three batches of
  * it: one waiting for its cut (due long ago: late), one back from the workshop waiting for review, one reviewed
  * (a workshop payment) waiting for packaging and one still at the workshop (the fabric ends below its minimum); an
- * invitation, and a payment of the subscription that platform staff confirmed (its invoice).
+ * invitation, a payment of the subscription that platform staff confirmed (its invoice), and — on the Professional
+ * plan — a conversation with a workshop associated with the company (a message from each side).
  */
 export type TenantWorld = {
   ownerId: string;
@@ -44,6 +46,8 @@ export type TenantWorld = {
   workshopPaymentId: string;
   inviteId: string;
   invoiceId: string;
+  faccaoId: string;
+  conversationId: string;
 };
 
 /** Every id of the world, to look for in another company's answers. */
@@ -218,6 +222,7 @@ export async function seedTenantWorld(
   const staff = await signInStaff(ctx, 'support');
   await must(await staff.client.post(`/api/admin/payments/${checkout.paymentId}/confirm`), 200);
   const invoices = await must(await owner.get('/api/billing/invoices'), 200);
+  const conversation = await createConversationFixture(ctx, owner, marker);
 
   return {
     ownerId: me.user.id,
@@ -244,5 +249,7 @@ export async function seedTenantWorld(
     workshopPaymentId: reviewed.payment.id,
     inviteId: invite.id,
     invoiceId: invoices.invoices[0].id,
+    faccaoId: conversation.faccaoId,
+    conversationId: conversation.conversationId,
   };
 }

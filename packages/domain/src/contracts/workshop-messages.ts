@@ -62,7 +62,7 @@ export const startWorkshopConversationSchema = z.object({
     .string({ error: 'Escolha uma facção' })
     .refine((v) => isUuid(v), 'Escolha uma facção'),
   subject: z
-    .string()
+    .string({ error: 'Assunto inválido' })
     .trim()
     .max(200, 'Máximo de 200 caracteres')
     .nullish()

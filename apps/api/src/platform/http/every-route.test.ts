@@ -11,6 +11,7 @@ import {
   type TestContext,
 } from '../../../test/test-app.ts';
 import { apiRoutes } from '../../modules/index.ts';
+import { useProfessionalPlan } from '../../modules/workshop-messages/workshop-messages-test-support.ts';
 
 let ctx: TestContext;
 let companyA: SignedUpCompany;
@@ -21,6 +22,9 @@ beforeAll(async () => {
   ctx = await createTestApp();
   companyA = await signUpCompany(ctx, 'Empresa A');
   companyB = await signUpCompany(ctx, 'Empresa B');
+  // Every route answers, those of the Professional plan included (workshop messaging).
+  await useProfessionalPlan(ctx, companyA.companyId);
+  await useProfessionalPlan(ctx, companyB.companyId);
 });
 afterAll(() => ctx.close());
 
@@ -33,9 +37,13 @@ const PUBLIC_PATHS = new Set([
   '/api/*',
 ]);
 const key = (method: string, path: string) => `${method.toLowerCase()} ${path}`;
-/** Company routes; platform-staff routes (/app/admin) cross companies by design and are checked apart. */
-const tenantRoutes = apiRoutes.filter((r) => r.access !== 'platform-staff');
+/**
+ * Company routes; platform-staff routes (/app/admin) cross companies by design and workshop routes (/faccao) serve
+ * workshop logins: both are checked apart.
+ */
+const tenantRoutes = apiRoutes.filter((r) => r.access !== 'platform-staff' && r.access !== 'workshop');
 const staffRoutes = apiRoutes.filter((r) => r.access === 'platform-staff');
+const workshopRoutes = apiRoutes.filter((r) => r.access === 'workshop');
 const withParams = tenantRoutes.filter((r) => r.path.includes(':id'));
 const withoutParams = tenantRoutes.filter((r) => !r.path.includes(':'));
 
@@ -51,7 +59,7 @@ describe('route declarations', () => {
 
   it('every declared feature exists in the permission catalogue', () => {
     for (const route of apiRoutes) {
-      if (route.access === 'signed-in' || route.access === 'platform-staff') continue;
+      if (typeof route.access === 'string') continue;
       expect(FEATURE_KEYS).toContain(route.access.feature);
     }
   });
@@ -99,11 +107,29 @@ describe('platform-staff routes', () => {
   }
 });
 
+describe('workshop routes', () => {
+  it('exist (the portal’s messages at least)', () => {
+    expect(workshopRoutes.length).toBeGreaterThan(0);
+  });
+
+  for (const route of workshopRoutes) {
+    it(`${route.method.toUpperCase()} ${route.path} refuses a company owner with 403 'Acesso restrito à facção.'`, async () => {
+      const res = await companyA.client.request(
+        route.method.toUpperCase(),
+        `/api${route.path.replace(':companyId', companyA.companyId).replace(':id', randomUUID())}`,
+        route.body ? {} : undefined,
+      );
+      expect(res.status).toBe(403);
+      expect(res.body.error.message).toBe('Acesso restrito à facção.');
+    });
+  }
+});
+
 describe('cross-tenant: company A with company B’s ids', () => {
   for (const route of withParams) {
     it(`${route.method.toUpperCase()} ${route.path} answers 404 and leaves B’s record intact`, async () => {
       const fixture = routeFixtures[key(route.method, route.path)]!;
-      const idB = await fixture.create(companyB.client, markerB);
+      const idB = await fixture.create(companyB.client, markerB, ctx);
       const listPath = route.path.split('/:id')[0]!;
       const before = await companyB.client.get(`/api${listPath}/${idB}`);
       const res = await companyA.client.request(
@@ -214,7 +240,7 @@ describe('bad input on every route', () => {
   for (const route of tenantRoutes.filter((r) => r.body)) {
     it(`${route.method.toUpperCase()} ${route.path} rejects a body that is not an object, and malformed JSON`, async () => {
       const fixture = routeFixtures[key(route.method, route.path)];
-      const id = fixture ? await fixture.create(companyA.client, 'bad-input') : '';
+      const id = fixture ? await fixture.create(companyA.client, 'bad-input', ctx) : '';
       const path = `/api${route.path.replace(':id', id)}`;
       for (const body of ['123', '"texto"', '{"name":', '[1,2]']) {
         const res = await companyA.client.request(route.method.toUpperCase(), path, body);
@@ -226,7 +252,7 @@ describe('bad input on every route', () => {
 
     it(`${route.method.toUpperCase()} ${route.path} refuses an oversized body with 413`, async () => {
       const fixture = routeFixtures[key(route.method, route.path)];
-      const id = fixture ? await fixture.create(companyA.client, 'big-input') : '';
+      const id = fixture ? await fixture.create(companyA.client, 'big-input', ctx) : '';
       const huge = JSON.stringify({ name: 'x', notes: 'a'.repeat(1024 * 1024 + 10) });
       const res = await companyA.client.request(
         route.method.toUpperCase(),
