@@ -11,8 +11,8 @@ import { productionOrdersFixtures } from './fixtures/production-orders.ts';
 import { productsFixtures } from './fixtures/products.ts';
 import { qualityControlFixtures } from './fixtures/quality-control.ts';
 import { stockFixtures } from './fixtures/stock.ts';
-import { workshopPaymentsFixtures } from './fixtures/workshop-payments.ts';
 import { workshopMessagesFixtures } from './fixtures/workshop-messages.ts';
+import { workshopPaymentsFixtures } from './fixtures/workshop-payments.ts';
 import type { TestClient, TestContext } from './test-app.ts';
 
 /**

@@ -23,8 +23,8 @@ import { stockRoutes } from './stock/routes.ts';
 import { subscriptionRoutes } from './subscriptions/routes.ts';
 import { supplierRoutes } from './suppliers/routes.ts';
 import { userRoutes } from './users/routes.ts';
-import { workshopPortalMessagesRoutes } from './workshop-messages/workshop-routes.ts';
 import { workshopMessagesRoutes } from './workshop-messages/routes.ts';
+import { workshopPortalMessagesRoutes } from './workshop-messages/workshop-routes.ts';
 import { workshopPaymentsRoutes } from './workshop-payments/routes.ts';
 
 /** Every API route of the product. A route not listed here is not served. */

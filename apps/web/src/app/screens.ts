@@ -7,6 +7,7 @@ import { batchesScreens } from '@/features/batches/screens';
 import { cuttingScreens } from '@/features/cutting/screens';
 import { dashboardScreens } from '@/features/dashboard/screens';
 import { employeesScreens } from '@/features/employees/screens';
+import { faccaoMessagesScreens } from '@/features/faccao-messages/screens';
 import { materialsScreens } from '@/features/materials/screens';
 import { outworkersScreens } from '@/features/outworkers/screens';
 import { packagingScreens } from '@/features/packaging/screens';
@@ -43,6 +44,8 @@ export type Screen = {
   subgroup?: NavSubgroup;
   /** The permission feature of part1 §6; undefined means open to every member. */
   feature?: FeatureKey;
+  /** Shown in place of the screen to a member without its feature, instead of going to /access-denied. */
+  deniedMessage?: string;
   /** Only platform staff (super_admin, support) may open it; others go to /app/dashboard (part1 §6). */
   staffOnly?: boolean;
   icon: LucideIcon;
@@ -64,6 +67,7 @@ export const SCREENS: Screen[] = [
   ...productsScreens,
   ...materialsScreens,
   ...outworkersScreens,
+  ...faccaoMessagesScreens,
   ...processesScreens,
   ...productCostsScreens,
   ...productionOrdersScreens,

@@ -58,9 +58,7 @@ export type SendWorkshopMessageInput = z.input<typeof sendWorkshopMessageSchema>
 
 /** 'Iniciar': the workshop (one of the company's active associations) and an optional subject. */
 export const startWorkshopConversationSchema = z.object({
-  faccaoId: z
-    .string({ error: 'Escolha uma facção' })
-    .refine((v) => isUuid(v), 'Escolha uma facção'),
+  faccaoId: z.string({ error: 'Escolha uma facção' }).refine((v) => isUuid(v), 'Escolha uma facção'),
   subject: z
     .string({ error: 'Assunto inválido' })
     .trim()

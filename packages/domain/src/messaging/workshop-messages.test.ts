@@ -13,22 +13,38 @@ const t = (minute: number) => new Date(Date.UTC(2026, 10, 26, 12, minute));
 
 describe('isConversationUnread (decisions.md)', () => {
   it('is unread when this user never saw a conversation that has messages', () => {
-    expect(isConversationUnread({ lastMessageAt: t(1), lastOtherSideMessageAt: null, lastSeenAt: null })).toBe(true);
-    expect(isConversationUnread({ lastMessageAt: t(1), lastOtherSideMessageAt: t(1), lastSeenAt: null })).toBe(true);
+    expect(
+      isConversationUnread({ lastMessageAt: t(1), lastOtherSideMessageAt: null, lastSeenAt: null }),
+    ).toBe(true);
+    expect(
+      isConversationUnread({ lastMessageAt: t(1), lastOtherSideMessageAt: t(1), lastSeenAt: null }),
+    ).toBe(true);
   });
 
   it('is never unread without any message', () => {
-    expect(isConversationUnread({ lastMessageAt: null, lastOtherSideMessageAt: null, lastSeenAt: null })).toBe(false);
+    expect(
+      isConversationUnread({ lastMessageAt: null, lastOtherSideMessageAt: null, lastSeenAt: null }),
+    ).toBe(false);
   });
 
   it("is unread only when the other side's latest message is newer than the last look", () => {
     const seenAt5 = { lastSeenAt: t(5) };
-    expect(isConversationUnread({ lastMessageAt: t(6), lastOtherSideMessageAt: t(6), ...seenAt5 })).toBe(true);
-    expect(isConversationUnread({ lastMessageAt: t(5), lastOtherSideMessageAt: t(5), ...seenAt5 })).toBe(false);
-    expect(isConversationUnread({ lastMessageAt: t(4), lastOtherSideMessageAt: t(4), ...seenAt5 })).toBe(false);
+    expect(isConversationUnread({ lastMessageAt: t(6), lastOtherSideMessageAt: t(6), ...seenAt5 })).toBe(
+      true,
+    );
+    expect(isConversationUnread({ lastMessageAt: t(5), lastOtherSideMessageAt: t(5), ...seenAt5 })).toBe(
+      false,
+    );
+    expect(isConversationUnread({ lastMessageAt: t(4), lastOtherSideMessageAt: t(4), ...seenAt5 })).toBe(
+      false,
+    );
     // The user's own side writing later does not make it unread.
-    expect(isConversationUnread({ lastMessageAt: t(9), lastOtherSideMessageAt: t(4), ...seenAt5 })).toBe(false);
-    expect(isConversationUnread({ lastMessageAt: t(9), lastOtherSideMessageAt: null, ...seenAt5 })).toBe(false);
+    expect(isConversationUnread({ lastMessageAt: t(9), lastOtherSideMessageAt: t(4), ...seenAt5 })).toBe(
+      false,
+    );
+    expect(isConversationUnread({ lastMessageAt: t(9), lastOtherSideMessageAt: null, ...seenAt5 })).toBe(
+      false,
+    );
   });
 
   it('reads ISO strings as well as dates', () => {

@@ -25,7 +25,8 @@ export const COMPANY_NEW_MESSAGE_TOAST = 'Mensagem da Facção';
 /** part2 §8: the text of a toast whose message has no text. */
 export const MESSAGE_TOAST_FALLBACK = 'Nova mensagem';
 
-export const WORKSHOP_MESSAGE_EMPTY = 'Escreva uma mensagem antes de enviar: mensagens vazias não são enviadas.';
+export const WORKSHOP_MESSAGE_EMPTY =
+  'Escreva uma mensagem antes de enviar: mensagens vazias não são enviadas.';
 export const WORKSHOP_MESSAGE_TOO_LONG = 'A mensagem pode ter no máximo 4.000 caracteres.';
 export const WORKSHOP_CONVERSATION_NOT_FOUND = 'Conversa não encontrada';
 export const WORKSHOP_CONVERSATION_ENDED =
@@ -71,7 +72,12 @@ export function messagePreview(content: string, max: number = WORKSHOP_MESSAGE_P
   const flat = content.replace(/\s+/g, ' ').trim();
   if (!flat) return MESSAGE_TOAST_FALLBACK;
   const chars = Array.from(flat);
-  return chars.length <= max ? flat : `${chars.slice(0, max - 1).join('').trimEnd()}…`;
+  return chars.length <= max
+    ? flat
+    : `${chars
+        .slice(0, max - 1)
+        .join('')
+        .trimEnd()}…`;
 }
 
 /** A message as it is stored: trimmed. Empty after trimming means nothing to send. */

@@ -1,8 +1,4 @@
-import {
-  type CompanyWorkshop,
-  WORKSHOP_NOT_ASSOCIATED,
-  type WorkshopConversation,
-} from '@alinhavo/domain';
+import { type CompanyWorkshop, WORKSHOP_NOT_ASSOCIATED, type WorkshopConversation } from '@alinhavo/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
 import { invalid } from '../../platform/http/errors.ts';
@@ -30,7 +26,11 @@ export async function listCompanyWorkshops(
     .innerJoin(faccoes, eq(faccoes.id, faccaoCompanies.faccaoId))
     .leftJoin(
       open,
-      and(eq(open.companyId, faccaoCompanies.companyId), eq(open.faccaoId, faccoes.id), eq(open.status, 'open')),
+      and(
+        eq(open.companyId, faccaoCompanies.companyId),
+        eq(open.faccaoId, faccoes.id),
+        eq(open.status, 'open'),
+      ),
     )
     .where(and(eq(faccaoCompanies.companyId, tenant.companyId), eq(faccaoCompanies.status, 'active')))
     .orderBy(asc(sql`lower(${faccoes.name})`), asc(faccoes.id))

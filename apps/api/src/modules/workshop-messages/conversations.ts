@@ -63,7 +63,10 @@ function selectConversations(tx: Tx, viewer: Viewer) {
     .leftJoin(faccoes, eq(faccoes.id, c.faccaoId))
     .leftJoin(
       faccaoConversationReads,
-      and(eq(faccaoConversationReads.conversationId, c.id), eq(faccaoConversationReads.userId, viewer.userId)),
+      and(
+        eq(faccaoConversationReads.conversationId, c.id),
+        eq(faccaoConversationReads.userId, viewer.userId),
+      ),
     );
 }
 
@@ -93,7 +96,11 @@ function toConversation(row: ConversationRow, viewer: Viewer): WorkshopConversat
     updatedAt: r.updatedAt.toISOString(),
     endedAt: r.endedAt?.toISOString() ?? null,
     lastMessage: last
-      ? { preview: messagePreview(last.content), senderType: last.sender_type, createdAt: iso(last.created_at) }
+      ? {
+          preview: messagePreview(last.content),
+          senderType: last.sender_type,
+          createdAt: iso(last.created_at),
+        }
       : null,
     unread: isConversationUnread({
       lastMessageAt: r.lastMessageAt,

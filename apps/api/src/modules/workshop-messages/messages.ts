@@ -69,7 +69,8 @@ export async function sendMessage(
   content: string,
 ): Promise<WorkshopMessage> {
   const conversation = await findConversationForWrite(tx, viewer, conversationId);
-  const ended = viewer.side === 'empresa' ? WORKSHOP_CONVERSATION_ENDED : WORKSHOP_CONVERSATION_ENDED_FOR_WORKSHOP;
+  const ended =
+    viewer.side === 'empresa' ? WORKSHOP_CONVERSATION_ENDED : WORKSHOP_CONVERSATION_ENDED_FOR_WORKSHOP;
   if (conversation.status !== 'open') throw conflict(ended);
   let row: typeof m.$inferSelect | undefined;
   try {

@@ -31,7 +31,8 @@ export const workshopMessagesRoutes: ApiRoute[] = [
   defineRoute({
     method: 'get',
     path: '/faccao-conversations',
-    summary: 'Conversas da empresa com suas facções, da mais recente à mais antiga, com a última mensagem e se há não lidas',
+    summary:
+      'Conversas da empresa com suas facções, da mais recente à mais antiga, com a última mensagem e se há não lidas',
     tag,
     access: read,
     response: workshopConversationListSchema,
@@ -78,7 +79,8 @@ export const workshopMessagesRoutes: ApiRoute[] = [
   defineRoute({
     method: 'get',
     path: '/faccao-conversations/:id/messages',
-    summary: 'Mensagens de uma conversa, da mais antiga à mais recente (as últimas, ou as anteriores a uma mensagem)',
+    summary:
+      'Mensagens de uma conversa, da mais antiga à mais recente (as últimas, ou as anteriores a uma mensagem)',
     tag,
     access: read,
     params: idParamSchema,

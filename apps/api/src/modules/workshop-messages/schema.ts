@@ -47,16 +47,9 @@ export const faccaoConversations = pgTable(
   (t) => [
     // The target of the messages' and reads' (conversation, company) keys: a row of another company cannot be named.
     uniqueIndex('faccao_conversations_id_company_uq').on(t.id, t.companyId),
-    uniqueIndex('faccao_conversations_open_uq')
-      .on(t.companyId, t.faccaoId)
-      .where(sql`${t.status} = 'open'`),
+    uniqueIndex('faccao_conversations_open_uq').on(t.companyId, t.faccaoId).where(sql`${t.status} = 'open'`),
     index('faccao_conversations_company_updated_idx').on(t.companyId, t.updatedAt, t.id),
-    index('faccao_conversations_faccao_company_updated_idx').on(
-      t.faccaoId,
-      t.companyId,
-      t.updatedAt,
-      t.id,
-    ),
+    index('faccao_conversations_faccao_company_updated_idx').on(t.faccaoId, t.companyId, t.updatedAt, t.id),
   ],
 );
 

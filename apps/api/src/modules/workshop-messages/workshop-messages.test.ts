@@ -108,7 +108,10 @@ describe('company side: starting a conversation', () => {
 
   it('two clicks at once still make one open conversation', async () => {
     const workshop = await signInWorkshop(ctx, 'Facção Apressada', [a.companyId]);
-    const [x, y] = await Promise.all([start(a.client, workshop.faccaoId), start(a.client, workshop.faccaoId)]);
+    const [x, y] = await Promise.all([
+      start(a.client, workshop.faccaoId),
+      start(a.client, workshop.faccaoId),
+    ]);
     expect(x.conversation.id).toBe(y.conversation.id);
   });
 
@@ -421,7 +424,9 @@ describe('ending (part2 §4: removing the association ends the conversation)', (
     const fromCompany = await a.client.post(company(`/${id}/messages`), { content: 'Ainda aí?' });
     expect(fromCompany.status).toBe(409);
     expect(fromCompany.body.error.message).toBe(WORKSHOP_CONVERSATION_ENDED);
-    const fromWorkshop = await workshop.client.post(portal(a.companyId, `/${id}/messages`), { content: 'Oi?' });
+    const fromWorkshop = await workshop.client.post(portal(a.companyId, `/${id}/messages`), {
+      content: 'Oi?',
+    });
     expect(fromWorkshop.status).toBe(409);
     expect(fromWorkshop.body.error.message).toBe(WORKSHOP_CONVERSATION_ENDED_FOR_WORKSHOP);
     // The history stays readable.

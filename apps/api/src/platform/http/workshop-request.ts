@@ -21,7 +21,8 @@ export async function enterWorkshop(tx: Tx, userId: string, companyParam: string
   const result = await tx.execute(
     sql`select app_current_faccao()::text as faccao_id, app_faccao_company()::text as company_id`,
   );
-  const row = (result as unknown as { rows: { faccao_id: string | null; company_id: string | null }[] }).rows[0];
+  const row = (result as unknown as { rows: { faccao_id: string | null; company_id: string | null }[] })
+    .rows[0];
   if (!row?.faccao_id) throw forbidden(WORKSHOP_ONLY_MESSAGE);
   if (!row.company_id) throw notFound(WORKSHOP_COMPANY_NOT_FOUND);
   return { userId, faccaoId: row.faccao_id, companyId: row.company_id };

@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { OptionSelect } from '@/components/option-select';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toaster';
+import { errorMessage } from '@/lib/api';
+import { useCompanyWorkshops, useStartConversation } from './api';
+
+/**
+ * part2 'Company messaging': the workshop dropdown (the company's active associations) and 'Iniciar', which opens
+ * the conversation with it (a new one only when none is open).
+ */
+export function StartConversationBar() {
+  const workshops = useCompanyWorkshops();
+  const start = useStartConversation();
+  const [, setParams] = useSearchParams();
+  const [faccaoId, setFaccaoId] = useState('');
+  const items = workshops.data?.items ?? [];
+
+  async function onStart() {
+    if (!faccaoId) return;
+    try {
+      const { conversation } = await start.mutateAsync(faccaoId);
+      setFaccaoId('');
+      setParams((current) => {
+        const next = new URLSearchParams(current);
+        next.set('conv', conversation.id);
+        return next;
+      });
+    } catch (error) {
+      toast.error('Erro ao iniciar conversa', { description: errorMessage(error) });
+    }
+  }
+
+  if (workshops.isSuccess && items.length === 0) {
+    return (
+      <p className="rounded-lg border border-dashed px-4 py-3 text-muted-foreground text-sm">
+        Nenhuma facção com associação ativa. As facções convidadas para o portal aparecem aqui quando aceitam.
+      </p>
+    );
+  }
+  return (
+    <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+      <OptionSelect
+        value={faccaoId}
+        onChange={setFaccaoId}
+        options={items.map((w) => ({ value: w.id, label: w.name }))}
+        placeholder={workshops.isPending ? 'Carregando facções...' : 'Escolha uma facção'}
+        aria-label="Facção"
+        className="sm:w-72"
+      />
+      <Button type="button" onClick={() => void onStart()} disabled={!faccaoId} loading={start.isPending}>
+        Iniciar
+      </Button>
+      {workshops.error && (
+        <p role="alert" className="text-destructive text-sm">
+          Erro ao carregar as facções: {errorMessage(workshops.error)}
+        </p>
+      )}
+    </div>
+  );
+}
