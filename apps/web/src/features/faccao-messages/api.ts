@@ -56,6 +56,8 @@ export function useConversations(scope: MessagingScope) {
   return useQuery({
     queryKey: faccaoMessagesKeys.conversations(scope),
     queryFn: ({ signal }) => callsOf(scope).conversations(signal),
+    // Until realtime events refresh them (invalidateConversation), coming back to the window does.
+    refetchOnWindowFocus: true,
   });
 }
 
@@ -73,6 +75,8 @@ export function useMessages(scope: MessagingScope, id: string) {
     queryKey: faccaoMessagesKeys.messages(scope, id),
     initialPageParam: undefined as string | undefined,
     queryFn: ({ pageParam, signal }) => callsOf(scope).messages(id, pageParam, signal),
+    // Until realtime events refresh them (invalidateConversation), coming back to the window does.
+    refetchOnWindowFocus: true,
     getNextPageParam: (page: WorkshopMessagePage) => (page.hasMore ? page.items[0]?.id : undefined),
   });
 }
@@ -123,6 +127,8 @@ export function useUnreadCount(scope: MessagingScope, enabled = true) {
     queryKey: faccaoMessagesKeys.unreadCount(scope),
     enabled,
     queryFn: ({ signal }) => callsOf(scope).unreadCount(signal),
+    // Until realtime events refresh them (invalidateConversation), coming back to the window does.
+    refetchOnWindowFocus: true,
     select: (data) => data.count,
   });
 }

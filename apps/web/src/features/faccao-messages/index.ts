@@ -14,6 +14,8 @@ export { showCompanyMessageToast, showWorkshopMessageToast } from './message-toa
 export { useCompanyUnreadBadge } from './unread-badge';
 
 /** The portal's Mensagens tab for the company chosen: `<WorkshopMessagesTab companyId={…} />`. */
-export const WorkshopMessagesTab = lazyComponent(
-  onDemand(() => import('./workshop-messages-tab').then((module) => module.WorkshopMessagesTab)),
+export const WorkshopMessagesTab = /* @__PURE__ */ lazyComponent(
+  /* @__PURE__ */ onDemand(() =>
+    import('./workshop-messages-tab').then((module) => module.WorkshopMessagesTab),
+  ),
 );

@@ -11,7 +11,7 @@ export const faccaoMessagesScreens: Screen[] = [
     deniedMessage: 'Você não tem permissão para acessar Mensagens (Facções).',
     icon: MessagesSquare,
     nav: true,
-    keywords: ['mensagem', 'mensagens', 'conversa', 'chat', 'facção', 'faccao', 'oficina'],
+    keywords: ['mensagem', 'conversa', 'chat', 'facção'],
     load: () => import('./messages-page').then((m) => ({ Component: m.FaccaoMessagesPage })),
   },
 ];

@@ -1,18 +1,24 @@
 import { useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api';
-import { COMPANY_SCOPE, faccaoMessagesKeys } from './keys';
+
+/**
+ * The company's unread count key: `faccaoMessagesKeys.unreadCount(COMPANY_SCOPE)`, spelled out here so the shell
+ * loads only this file of the feature (keys.test.ts checks the two agree).
+ */
+export const COMPANY_UNREAD_COUNT_KEY = ['faccao-messages', 'empresa', 'unread-count'] as const;
 
 /**
  * The sidebar badge of /app/mensagens-faccao: conversations with workshop messages this member has not seen
  * (counted only with the faccao-messages feature). Kept fresh by the realtime events the shell turns into
- * `invalidateConversation(s)`, and on window focus; never polled.
+ * `invalidateConversation(s)`, and when the window regains focus; never polled.
  */
 export function useCompanyUnreadBadge(enabled: boolean): number | undefined {
   const { data } = useQuery({
-    queryKey: faccaoMessagesKeys.unreadCount(COMPANY_SCOPE),
+    queryKey: COMPANY_UNREAD_COUNT_KEY,
     enabled,
     queryFn: ({ signal }) => api.get('/api/faccao-conversations/unread-count', { signal }),
     select: (answer) => answer.count,
+    refetchOnWindowFocus: true,
   });
   return enabled ? data : undefined;
 }
