@@ -157,8 +157,7 @@ test('the company starts a conversation, writes, and reads the workshop’s answ
   await expect(page.getByText('Sem conversas no momento.')).toBeVisible();
 
   // 'Iniciar' with the workshop: the conversation opens (?conv=).
-  await page.getByRole('combobox', { name: 'Facção' }).click();
-  await page.getByRole('option', { name: WORKSHOP.name }).click();
+  await page.getByRole('combobox', { name: 'Facção' }).selectOption({ label: WORKSHOP.name });
   await page.getByRole('button', { name: 'Iniciar' }).click();
   await expect(page).toHaveURL(/[?&]conv=[0-9a-f-]{36}/);
   const conversationId = new URL(page.url()).searchParams.get('conv')!;
@@ -224,8 +223,7 @@ test('the company starts a conversation, writes, and reads the workshop’s answ
 
   // Iniciar again with the same workshop opens the same conversation.
   await page.goto('/app/mensagens-faccao');
-  await page.getByRole('combobox', { name: 'Facção' }).click();
-  await page.getByRole('option', { name: WORKSHOP.name }).click();
+  await page.getByRole('combobox', { name: 'Facção' }).selectOption({ label: WORKSHOP.name });
   await page.getByRole('button', { name: 'Iniciar' }).click();
   await expect(page).toHaveURL(new RegExp(`conv=${conversationId}`));
 });

@@ -44,8 +44,11 @@ export type Screen = {
   subgroup?: NavSubgroup;
   /** The permission feature of part1 §6; undefined means open to every member. */
   feature?: FeatureKey;
-  /** Shown in place of the screen to a member without its feature, instead of going to /access-denied. */
-  deniedMessage?: string;
+  /**
+   * A member without its feature is not sent to /access-denied: the screen opens and says so itself (part2's
+   * 'Você não tem permissão para acessar Mensagens (Facções).').
+   */
+  deniedInPlace?: boolean;
   /** Only platform staff (super_admin, support) may open it; others go to /app/dashboard (part1 §6). */
   staffOnly?: boolean;
   icon: LucideIcon;

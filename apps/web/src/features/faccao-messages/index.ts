@@ -1,8 +1,5 @@
 // Public entry of this feature: what the shell and the workshop portal use. The thread's code loads with the
 // screen or tab that shows it, never with the shell.
-import { lazyComponent } from '@/lib/lazy-component';
-import { onDemand } from '@/lib/on-demand';
-
 export {
   COMPANY_SCOPE,
   faccaoMessagesKeys,
@@ -13,9 +10,9 @@ export {
 export { showCompanyMessageToast, showWorkshopMessageToast } from './message-toasts';
 export { useCompanyUnreadBadge } from './unread-badge';
 
-/** The portal's Mensagens tab for the company chosen: `<WorkshopMessagesTab companyId={…} />`. */
-export const WorkshopMessagesTab = /* @__PURE__ */ lazyComponent(
-  /* @__PURE__ */ onDemand(() =>
-    import('./workshop-messages-tab').then((module) => module.WorkshopMessagesTab),
-  ),
-);
+/**
+ * The portal's Mensagens tab for the company chosen (`<WorkshopMessagesTab companyId={…} />`), as code loaded when
+ * the tab is shown: `lazyComponent(onDemand(loadWorkshopMessagesTab))` in the portal.
+ */
+export const loadWorkshopMessagesTab = () =>
+  import('./workshop-messages-tab').then((module) => module.WorkshopMessagesTab);

@@ -2,7 +2,7 @@ import { messageProblem, normalizeMessageContent, WORKSHOP_MESSAGE_SEND_GUARD_MS
 import { SendHorizontal } from 'lucide-react';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Textarea } from '@/components/ui/textarea';
+import { cn } from '@/lib/cn';
 
 type Props = {
   /** Sends the trimmed text; resolves true when it was sent (the box is then emptied). */
@@ -64,7 +64,8 @@ export function MessageComposer({ onSend, disabled = false }: Props) {
       }}
     >
       <div className="flex items-end gap-2">
-        <Textarea
+        {/* A plain textarea (no form around it to wire to): the Textarea primitive's look, one line to start. */}
+        <textarea
           value={text}
           onChange={(event) => {
             setText(event.target.value);
@@ -77,7 +78,12 @@ export function MessageComposer({ onSend, disabled = false }: Props) {
           aria-describedby={problem ? errorId : undefined}
           disabled={disabled}
           rows={1}
-          className="max-h-40 min-h-11 resize-none"
+          className={cn(
+            'field-sizing-content max-h-40 min-h-11 w-full min-w-0 resize-none rounded-md border border-input bg-card px-3 py-2.5 text-base text-foreground shadow-xs md:text-sm',
+            'outline-hidden transition-[color,border-color,box-shadow] placeholder:text-muted-foreground',
+            'focus-visible:border-ring focus-visible:ring-[3px] focus-visible:ring-ring/25',
+            'aria-invalid:border-destructive disabled:cursor-not-allowed disabled:bg-muted disabled:opacity-60',
+          )}
         />
         <Button
           type="submit"

@@ -1,4 +1,5 @@
-import { MessagesSquare } from 'lucide-react';
+// The paper plane the shell already has (its other screen, 'Enviar para facção', is not in the sidebar).
+import { Send } from 'lucide-react';
 import type { Screen } from '@/app/screens';
 
 /** This area's screens; the registry in app/screens.ts lists them. */
@@ -8,10 +9,9 @@ export const faccaoMessagesScreens: Screen[] = [
     title: 'Mensagens (Facções)',
     group: 'Recursos',
     feature: 'faccao-messages',
-    deniedMessage: 'Você não tem permissão para acessar Mensagens (Facções).',
-    icon: MessagesSquare,
+    deniedInPlace: true,
+    icon: Send,
     nav: true,
-    keywords: ['mensagem', 'conversa', 'chat', 'facção'],
     load: () => import('./messages-page').then((m) => ({ Component: m.FaccaoMessagesPage })),
   },
 ];

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { OptionSelect } from '@/components/option-select';
 import { Button } from '@/components/ui/button';
+import { SELECT_TRIGGER_CLASSES } from '@/components/ui/select-trigger-style';
 import { toast } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api';
+import { cn } from '@/lib/cn';
 import { useCompanyWorkshops, useStartConversation } from './api';
 
 /**
@@ -41,14 +42,24 @@ export function StartConversationBar() {
   }
   return (
     <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
-      <OptionSelect
+      {/* The phone's own picker: the workshops are few and this is the screen's one choice. */}
+      <select
         value={faccaoId}
-        onChange={setFaccaoId}
-        options={items.map((w) => ({ value: w.id, label: w.name }))}
-        placeholder={workshops.isPending ? 'Carregando facções...' : 'Escolha uma facção'}
+        onChange={(event) => setFaccaoId(event.target.value)}
         aria-label="Facção"
-        className="sm:w-72"
-      />
+        data-size="default"
+        data-placeholder={faccaoId ? undefined : ''}
+        className={cn(...SELECT_TRIGGER_CLASSES, 'sm:w-72')}
+      >
+        <option value="" disabled>
+          {workshops.isPending ? 'Carregando facções...' : 'Escolha uma facção'}
+        </option>
+        {items.map((w) => (
+          <option key={w.id} value={w.id}>
+            {w.name}
+          </option>
+        ))}
+      </select>
       <Button type="button" onClick={() => void onStart()} disabled={!faccaoId} loading={start.isPending}>
         Iniciar
       </Button>

@@ -10,15 +10,15 @@ export const COMPANY_UNREAD_COUNT_KEY = ['faccao-messages', 'empresa', 'unread-c
 /**
  * The sidebar badge of /app/mensagens-faccao: conversations with workshop messages this member has not seen
  * (counted only with the faccao-messages feature). Kept fresh by the realtime events the shell turns into
- * `invalidateConversation(s)`, and when the window regains focus; never polled.
+ * `invalidateConversation(s)`, and when a screen asks again (10 s fresh); never polled.
  */
 export function useCompanyUnreadBadge(enabled: boolean): number | undefined {
   const { data } = useQuery({
     queryKey: COMPANY_UNREAD_COUNT_KEY,
     enabled,
-    queryFn: ({ signal }) => api.get('/api/faccao-conversations/unread-count', { signal }),
-    select: (answer) => answer.count,
-    refetchOnWindowFocus: true,
+    // A count of a few bytes: not worth an abort signal in the shell's code.
+    queryFn: () => api.get('/api/faccao-conversations/unread-count'),
   });
-  return enabled ? data : undefined;
+  // Shown only on the sidebar item, which is listed only when `enabled`.
+  return data?.count;
 }
