@@ -55,10 +55,13 @@ export function MessagingLayout({ scope, canWrite, toolbar, className }: Props) 
 
   return (
     <div className="grid gap-3">
-      {toolbar}
+      {/* On a phone the open thread takes the screen; the bar comes back with the list. */}
+      {toolbar && <div className={cn(selectedId && 'max-lg:hidden')}>{toolbar}</div>}
       <div
         className={cn(
           'grid h-[calc(100dvh-11rem)] min-h-[24rem] overflow-hidden rounded-lg border bg-card shadow-xs sm:h-[calc(100dvh-13rem)] lg:grid-cols-[20rem_minmax(0,1fr)]',
+          // Without the bar above it, an open thread on a phone takes the height the bar left.
+          selectedId && toolbar && 'max-sm:h-[calc(100dvh-6.5rem)]',
           className,
         )}
       >

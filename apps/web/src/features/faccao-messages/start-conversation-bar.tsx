@@ -41,7 +41,7 @@ export function StartConversationBar() {
     );
   }
   return (
-    <div className="flex flex-col gap-2 sm:flex-row sm:items-center">
+    <div className="flex flex-wrap items-center gap-2">
       {/* The phone's own picker: the workshops are few and this is the screen's one choice. */}
       <select
         value={faccaoId}
@@ -49,7 +49,7 @@ export function StartConversationBar() {
         aria-label="Facção"
         data-size="default"
         data-placeholder={faccaoId ? undefined : ''}
-        className={cn(...SELECT_TRIGGER_CLASSES, 'sm:w-72')}
+        className={cn(...SELECT_TRIGGER_CLASSES, 'w-auto min-w-0 flex-1 sm:w-72 sm:flex-none')}
       >
         <option value="" disabled>
           {workshops.isPending ? 'Carregando facções...' : 'Escolha uma facção'}
@@ -64,7 +64,7 @@ export function StartConversationBar() {
         Iniciar
       </Button>
       {workshops.error && (
-        <p role="alert" className="text-destructive text-sm">
+        <p role="alert" className="w-full text-destructive text-sm">
           Erro ao carregar as facções: {errorMessage(workshops.error)}
         </p>
       )}
