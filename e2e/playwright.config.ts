@@ -10,7 +10,7 @@ const baseURL = `http://localhost:${port}`;
 export const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 2525);
 export const mailHttpPort = Number(process.env.E2E_MAIL_HTTP_PORT ?? 2526);
 const PHONE_SPECS =
-  /(landing|first-hour|shell|onboarding|auth|hub|suppliers|catalogue|stock|dashboard|pwa)\.spec\.ts$/;
+  /(landing|first-hour|shell|onboarding|auth|hub|suppliers|catalogue|stock|dashboard|pwa|workshop-messages)\.spec\.ts$/;
 const dataDir = mkdtempSync(join(tmpdir(), 'alinhavo-e2e-'));
 
 export default defineConfig({

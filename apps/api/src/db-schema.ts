@@ -21,6 +21,7 @@ export * from './modules/sequences/schema.ts';
 export * from './modules/stock/schema.ts';
 export * from './modules/subscriptions/schema.ts';
 export * from './modules/suppliers/schema.ts';
+export * from './modules/workshop-messages/schema.ts';
 export * from './modules/workshop-payments/schema.ts';
 export * from './modules/workshops/schema.ts';
 export * from './platform/auth/schema.ts';

@@ -62,6 +62,10 @@ export const listFixtures: Record<string, ListFixture> = {
   'get /cutting/options': { shows: (w) => [w.fabricVariationId, w.employeeId] },
   'get /quality-control/pending': { shows: (w) => [w.returnedBatchId] },
   'get /workshop-payments': { shows: (w) => [w.workshopPaymentId] },
+  'get /faccao-conversations': { query: () => '', shows: (w) => [w.conversationId, w.faccaoId] },
+  'get /faccao-conversations/workshops': { query: () => '', shows: (w) => [w.faccaoId, w.conversationId] },
+  // The world's workshop answered the owner: one conversation unread.
+  'get /faccao-conversations/unread-count': { query: () => '', counts: (body) => body.count > 0 },
   'get /packaging/pending': { shows: (w) => [w.reviewedBatchId] },
   'get /users': { shows: (w) => [w.ownerId] },
   'get /invites': { shows: (w) => [w.inviteId] },

@@ -11,16 +11,18 @@ import { productionOrdersFixtures } from './fixtures/production-orders.ts';
 import { productsFixtures } from './fixtures/products.ts';
 import { qualityControlFixtures } from './fixtures/quality-control.ts';
 import { stockFixtures } from './fixtures/stock.ts';
+import { workshopMessagesFixtures } from './fixtures/workshop-messages.ts';
 import { workshopPaymentsFixtures } from './fixtures/workshop-payments.ts';
 import { workshopsFixtures } from './fixtures/workshops.ts';
-import type { TestClient } from './test-app.ts';
+import type { TestClient, TestContext } from './test-app.ts';
 
 /**
  * For every route with an :id, how to make a record of that kind in a company, and a valid body for writes.
  * The enumerated cross-tenant test fails when a route has no fixture here, so new modules must add theirs.
  */
 export type RouteFixture = {
-  create: (owner: TestClient, marker: string) => Promise<string>;
+  /** `ctx` for what the API cannot make itself yet (a workshop's association is written in the database). */
+  create: (owner: TestClient, marker: string, ctx?: TestContext) => Promise<string>;
   validBody?: Record<string, unknown>;
 };
 
@@ -104,5 +106,6 @@ export const routeFixtures: Record<string, RouteFixture> = {
   ...qualityControlFixtures,
   ...workshopPaymentsFixtures,
   ...workshopsFixtures,
+  ...workshopMessagesFixtures,
   ...packagingFixtures,
 };

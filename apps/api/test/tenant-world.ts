@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { signInStaff } from '../src/modules/admin/staff-test-support.ts';
+import { createConversationFixture } from '../src/modules/workshop-messages/workshop-messages-test-support.ts';
 import { futureDate } from './fixtures/batches.ts';
 import { createColorFixture, createGridFixture } from './fixtures/products.ts';
 import { type TestClient, type TestContext, usePlan } from './test-app.ts';
@@ -16,7 +17,8 @@ async function must(res: { status: number; body: any }, ...expected: number[]) {
  * sector, a process, a cost sheet, a workshop with its price, an order with balance left, and three batches of
  * it: one waiting for its cut (due long ago: late), one back from the workshop waiting for review, one reviewed
  * (a workshop payment) waiting for packaging and one still at the workshop (the fabric ends below its minimum); an
- * invitation, and a payment of the subscription that platform staff confirmed (its invoice).
+ * invitation, a payment of the subscription that platform staff confirmed (its invoice), and — on the Professional
+ * plan — a conversation with a workshop associated with the company (a message from each side).
  */
 export type TenantWorld = {
   ownerId: string;
@@ -46,6 +48,8 @@ export type TenantWorld = {
   /** The workshop of `outworkerId` invited to the portal (the company is on Professional for it). */
   portalInviteId: string;
   invoiceId: string;
+  faccaoId: string;
+  conversationId: string;
 };
 
 /** Every id of the world, to look for in another company's answers. */
@@ -229,6 +233,7 @@ export async function seedTenantWorld(
       fullName: `Facção ${marker}`,
     }),
   );
+  const conversation = await createConversationFixture(ctx, owner, marker);
 
   return {
     ownerId: me.user.id,
@@ -256,5 +261,7 @@ export async function seedTenantWorld(
     inviteId: invite.id,
     portalInviteId: portalInvite.id,
     invoiceId: invoices.invoices[0].id,
+    faccaoId: conversation.faccaoId,
+    conversationId: conversation.conversationId,
   };
 }

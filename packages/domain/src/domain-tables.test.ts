@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import * as barcode from './barcode/ean13.ts';
 import * as format from './format/index.ts';
+import * as workshopMessaging from './messaging/workshop-messages.ts';
 import * as planFeatures from './permissions/plan-features.ts';
 import * as roles from './permissions/roles.ts';
 import * as batchStatus from './production/batch-status.ts';
@@ -37,6 +38,7 @@ const modules = {
   supplies,
   planFeatures,
   roles,
+  workshopMessaging,
 };
 
 describe('domain tables', () => {

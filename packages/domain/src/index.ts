@@ -6,6 +6,7 @@ export * from './contracts/index.ts';
 export * from './costing/index.ts';
 export * from './errors/index.ts';
 export * from './format/index.ts';
+export * from './messaging/index.ts';
 export * from './permissions/index.ts';
 export * from './production/index.ts';
 export * from './quantity/index.ts';

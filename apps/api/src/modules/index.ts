@@ -24,6 +24,8 @@ import { stockRoutes } from './stock/routes.ts';
 import { subscriptionRoutes } from './subscriptions/routes.ts';
 import { supplierRoutes } from './suppliers/routes.ts';
 import { userRoutes } from './users/routes.ts';
+import { workshopMessagesRoutes } from './workshop-messages/routes.ts';
+import { workshopPortalMessagesRoutes } from './workshop-messages/workshop-routes.ts';
 import { workshopPaymentsRoutes } from './workshop-payments/routes.ts';
 import { workshopPortalRoutes } from './workshops/portal-routes.ts';
 import { workshopLinksRoutes } from './workshops/routes.ts';
@@ -50,6 +52,8 @@ export const apiRoutes: ApiRoute[] = [
   ...workshopPaymentsRoutes,
   ...workshopLinksRoutes,
   ...workshopPortalRoutes,
+  ...workshopMessagesRoutes,
+  ...workshopPortalMessagesRoutes,
   ...packagingRoutes,
   ...searchRoutes,
   ...pushRoutes,

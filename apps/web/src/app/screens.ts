@@ -7,6 +7,7 @@ import { batchesScreens } from '@/features/batches/screens';
 import { cuttingScreens } from '@/features/cutting/screens';
 import { dashboardScreens } from '@/features/dashboard/screens';
 import { employeesScreens } from '@/features/employees/screens';
+import { faccaoMessagesScreens } from '@/features/faccao-messages/screens';
 import { materialsScreens } from '@/features/materials/screens';
 import { outworkersScreens } from '@/features/outworkers/screens';
 import { packagingScreens } from '@/features/packaging/screens';
@@ -44,6 +45,11 @@ export type Screen = {
   subgroup?: NavSubgroup;
   /** The permission feature of part1 §6; undefined means open to every member. */
   feature?: FeatureKey;
+  /**
+   * A member without its feature is not sent to /access-denied: the screen opens and says so itself (part2's
+   * 'Você não tem permissão para acessar Mensagens (Facções).').
+   */
+  deniedInPlace?: boolean;
   /** Only platform staff (super_admin, support) may open it; others go to /app/dashboard (part1 §6). */
   staffOnly?: boolean;
   icon: LucideIcon;
@@ -66,6 +72,7 @@ export const SCREENS: Screen[] = [
   ...materialsScreens,
   ...outworkersScreens,
   ...workshopLinksScreens,
+  ...faccaoMessagesScreens,
   ...processesScreens,
   ...productCostsScreens,
   ...productionOrdersScreens,

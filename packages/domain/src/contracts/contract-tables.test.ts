@@ -32,6 +32,7 @@ import * as subscription from './subscription.ts';
 import * as supplierImport from './supplier-import.ts';
 import * as suppliers from './suppliers.ts';
 import * as users from './users.ts';
+import * as workshopMessages from './workshop-messages.ts';
 import * as workshopPayments from './workshop-payments.ts';
 
 /**
@@ -174,6 +175,7 @@ const modules = {
   supplierImport,
   suppliers,
   users,
+  workshopMessages,
   workshopPayments,
 };
 

@@ -31,5 +31,6 @@ export * from './subscription.ts';
 export * from './supplier-import.ts';
 export * from './suppliers.ts';
 export * from './users.ts';
+export * from './workshop-messages.ts';
 export * from './workshop-payments.ts';
 export * from './workshops.ts';

@@ -127,7 +127,7 @@ describe('cross-tenant: company A with company B’s ids', () => {
   for (const route of withParams) {
     it(`${route.method.toUpperCase()} ${route.path} answers 404 and leaves B’s record intact`, async () => {
       const fixture = routeFixtures[key(route.method, route.path)]!;
-      const idB = await fixture.create(companyB.client, markerB);
+      const idB = await fixture.create(companyB.client, markerB, ctx);
       const listPath = route.path.split('/:id')[0]!;
       const before = await companyB.client.get(`/api${listPath}/${idB}`);
       const res = await companyA.client.request(
@@ -238,7 +238,7 @@ describe('bad input on every route', () => {
   for (const route of tenantRoutes.filter((r) => r.body)) {
     it(`${route.method.toUpperCase()} ${route.path} rejects a body that is not an object, and malformed JSON`, async () => {
       const fixture = routeFixtures[key(route.method, route.path)];
-      const id = fixture ? await fixture.create(companyA.client, 'bad-input') : '';
+      const id = fixture ? await fixture.create(companyA.client, 'bad-input', ctx) : '';
       const path = `/api${route.path.replace(':id', id)}`;
       for (const body of ['123', '"texto"', '{"name":', '[1,2]']) {
         const res = await companyA.client.request(route.method.toUpperCase(), path, body);
@@ -250,7 +250,7 @@ describe('bad input on every route', () => {
 
     it(`${route.method.toUpperCase()} ${route.path} refuses an oversized body with 413`, async () => {
       const fixture = routeFixtures[key(route.method, route.path)];
-      const id = fixture ? await fixture.create(companyA.client, 'big-input') : '';
+      const id = fixture ? await fixture.create(companyA.client, 'big-input', ctx) : '';
       const huge = JSON.stringify({ name: 'x', notes: 'a'.repeat(1024 * 1024 + 10) });
       const res = await companyA.client.request(
         route.method.toUpperCase(),

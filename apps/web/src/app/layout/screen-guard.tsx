@@ -33,7 +33,8 @@ export function ScreenGuard({ screen }: { screen: Screen }) {
   const access = screenAccess(session, screen, planId);
   if (access === 'staff-only') return <Navigate to="/app/dashboard" replace />;
   if (access === 'not-in-plan') return <NotInPlanNotice title={screen.title} />;
-  if (access === 'denied')
+  // A screen that says so itself (deniedInPlace) is rendered; it shows its own message.
+  if (access === 'denied' && !screen.deniedInPlace)
     return <Navigate to={accessDeniedPath(location.pathname + location.search)} replace />;
   const Component = screenComponent(screen);
   // A boundary per screen: going to a screen whose code is on its way takes the one being left off the screen.

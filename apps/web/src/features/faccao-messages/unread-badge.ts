@@ -1,0 +1,24 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api';
+
+/**
+ * The company's unread count key: `faccaoMessagesKeys.unreadCount(COMPANY_SCOPE)`, spelled out here so the shell
+ * loads only this file of the feature (keys.test.ts checks the two agree).
+ */
+export const COMPANY_UNREAD_COUNT_KEY = ['faccao-messages', 'empresa', 'unread-count'] as const;
+
+/**
+ * The sidebar badge of /app/mensagens-faccao: conversations with workshop messages this member has not seen
+ * (counted only with the faccao-messages feature). Kept fresh by the realtime events the shell turns into
+ * `invalidateConversation(s)`, and when a screen asks again (10 s fresh); never polled.
+ */
+export function useCompanyUnreadBadge(enabled: boolean): number | undefined {
+  const { data } = useQuery({
+    queryKey: COMPANY_UNREAD_COUNT_KEY,
+    enabled,
+    // A count of a few bytes: not worth an abort signal in the shell's code.
+    queryFn: () => api.get('/api/faccao-conversations/unread-count'),
+  });
+  // Shown only on the sidebar item, which is listed only when `enabled`.
+  return data?.count;
+}
