@@ -60,8 +60,20 @@ async function waitForHealth() {
   throw new Error(`the server did not start: ${serverLog}`);
 }
 
+/** Whether a PostgreSQL answers at E2E_DATABASE_URL (CI always starts one; a fresh laptop may have none). */
+async function postgresAnswers(): Promise<boolean> {
+  try {
+    await sql(adminUrl, 'select 1');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 test.beforeAll(async () => {
   test.setTimeout(180_000);
+  // TODO(issue 14): run on the shared server with a workshop invited through the product, and drop this need.
+  test.skip(!(await postgresAnswers()), 'needs a PostgreSQL at E2E_DATABASE_URL (CI starts one)');
   await sql(adminUrl, `create database "${database}"`);
   server = spawn(process.execPath, ['apps/api/dist/server.js'], {
     cwd: repoRoot,
@@ -108,6 +120,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
+  if (!server) return;
   if (server && server.exitCode === null) {
     const stopped = new Promise((resolve) => server?.once('exit', resolve));
     server.kill('SIGTERM');
@@ -128,11 +141,11 @@ async function workshopReplies(page: Page, conversationId: string, content: stri
     });
     expect(signIn.status(), await signIn.text()).toBe(200);
     const { items } = await (
-      await api.get(`/api/faccao/companies/${await companyIdOf(page)}/conversations`)
+      await api.get(`/api/workshop/companies/${await companyIdOf(page)}/conversations`)
     ).json();
     expect(items.map((c: { id: string }) => c.id)).toContain(conversationId);
     const sent = await api.post(
-      `/api/faccao/companies/${await companyIdOf(page)}/conversations/${conversationId}/messages`,
+      `/api/workshop/companies/${await companyIdOf(page)}/conversations/${conversationId}/messages`,
       { headers, data: { content } },
     );
     expect(sent.status(), await sent.text()).toBe(201);

@@ -144,6 +144,9 @@ test('a company invites a new workshop, which signs up on its phone, starts and 
   await expect(phone).toHaveURL(/\/faccao$/);
   await expect(phone.getByText('Facção Linha Viva').first()).toBeVisible();
   await expect(phone.getByTestId('portal-company')).toHaveText('Confecções Portal');
+  // The portal opens on its messages (part2 §9); the batches are a tab away.
+  await expect(phone.getByRole('tab', { name: 'Mensagens', selected: true })).toBeVisible();
+  await phone.getByRole('tab', { name: 'Lotes' }).click();
   await expect(phone.getByText('Nenhum lote encontrado')).toBeVisible();
   await noHorizontalOverflow(phone);
 

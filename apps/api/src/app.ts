@@ -20,7 +20,8 @@ import { isPhotoUpload, PHOTO_UPLOAD_MAX_BODY_BYTES } from './modules/products/i
 import { createPushService, type PushService, providePush } from './modules/push/index.ts';
 import { createSeoCache, injectSeoHead, mountPublicSeoRoutes } from './modules/seo/index.ts';
 import { subscriptionGuard } from './modules/subscriptions/index.ts';
-import { workshopHooks } from './modules/workshops/index.ts';
+import { endConversations } from './modules/workshop-messages/index.ts';
+import { onAssociationRemoved, workshopHooks } from './modules/workshops/index.ts';
 import type { Auth } from './platform/auth/auth.ts';
 import type { Db } from './platform/db/client.ts';
 import type { AppEnv } from './platform/http/app-env.ts';
@@ -67,6 +68,11 @@ export type AppDeps = {
   /** Web push, made at start with the VAPID keys; push is off (no key offered, nothing sent) when not given. */
   push?: PushService;
 };
+
+// Removing a workshop's association ends its open conversation with the company (part2 §4).
+onAssociationRemoved(async (tx, { companyId, faccaoId }) => {
+  await endConversations(tx, companyId, faccaoId);
+});
 
 export function createApp({
   db,

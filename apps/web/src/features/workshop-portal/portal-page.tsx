@@ -1,8 +1,9 @@
 import { WORKSHOP_MESSAGES, type WorkshopCompany, type WorkshopSession } from '@alinhavo/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Building2, CircleAlert, ShieldAlert } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
+import { PageSkeleton } from '@/app/layout/page-skeleton';
 import { useSignOut } from '@/app/session';
 import { Alert, AlertDescription } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -154,7 +155,9 @@ function CompanyWorkspace({ companyId }: { companyId: string }) {
           )}
         </TabsContent>
         <TabsContent value="mensagens">
-          <WorkshopMessagesTab companyId={companyId} conversationId={params.get('conv')} />
+          <Suspense fallback={<PageSkeleton />}>
+            <WorkshopMessagesTab companyId={companyId} />
+          </Suspense>
         </TabsContent>
         <TabsContent value="pagamentos">
           {payments.error ? (

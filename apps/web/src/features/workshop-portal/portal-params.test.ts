@@ -23,7 +23,8 @@ describe('the portal’s address', () => {
     expect(portalTab(new URLSearchParams('tab=pagamentos'))).toBe('pagamentos');
     expect(portalTab(new URLSearchParams('tab=lotes&conv=1'))).toBe('mensagens');
     expect(portalTab(new URLSearchParams('batch=b1'))).toBe('lotes');
-    expect(portalTab(new URLSearchParams('tab=outra'))).toBe('lotes');
+    expect(portalTab(new URLSearchParams('tab=outra'))).toBe('mensagens');
+    expect(portalTab(new URLSearchParams(''))).toBe('mensagens');
   });
 });
 

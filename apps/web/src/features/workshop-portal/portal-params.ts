@@ -2,11 +2,8 @@
 export const PORTAL_TABS = ['lotes', 'mensagens', 'pagamentos'] as const;
 export type PortalTab = (typeof PORTAL_TABS)[number];
 
-/**
- * The tab opened without a `tab` parameter. part2 §9 says 'mensagens'; until the messages tab lands (another part
- * of issue 14) the portal opens on 'lotes'. Switch this constant when WorkshopMessagesTab is the real one.
- */
-export const DEFAULT_PORTAL_TAB: PortalTab = 'lotes';
+/** The tab opened without a `tab` parameter (part2 §9). */
+export const DEFAULT_PORTAL_TAB: PortalTab = 'mensagens';
 
 /** `conv` forces the messages tab; `batch` alone opens the batches; else `tab`, else the default. */
 export function portalTab(params: URLSearchParams): PortalTab {

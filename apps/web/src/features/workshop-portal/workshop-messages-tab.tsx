@@ -1,22 +1,28 @@
-import { MessagesSquare } from 'lucide-react';
-import { EmptyState } from '@/components/ui/empty-state';
+import { useQuery } from '@tanstack/react-query';
+import { faccaoMessagesKeys, loadWorkshopMessagesTab } from '@/features/faccao-messages';
+import { api } from '@/lib/api';
+import { lazyComponent } from '@/lib/lazy-component';
+import { onDemand } from '@/lib/on-demand';
 
 /**
- * SEAM, not a feature: the Mensagens tab of part2 §2 is built by the messaging part of issue 14, which replaces
- * this component (and `useWorkshopMessageCount`) with the conversation list and thread. Until then the tab says
- * plainly that messages are not available, and the portal opens on 'lotes' (DEFAULT_PORTAL_TAB).
+ * The Mensagens tab of part2 /faccao: the messaging feature's conversation list and thread for the company chosen
+ * (it reads and writes the portal's `conv` parameter itself); its code loads when the tab is shown.
  */
-export function WorkshopMessagesTab(_props: { companyId: string; conversationId: string | null }) {
-  return (
-    <EmptyState
-      icon={<MessagesSquare />}
-      title="Mensagens indisponíveis"
-      description="As conversas com a empresa ainda não estão disponíveis neste portal."
-    />
-  );
-}
+export const WorkshopMessagesTab = lazyComponent(onDemand(loadWorkshopMessagesTab));
 
-/** The 'Mensagens' summary card's number (part2: messages loaded); none until the messages tab exists. */
-export function useWorkshopMessageCount(_companyId: string | null): number | undefined {
-  return undefined;
+/** The 'Mensagens' summary card's number: the workshop's unread conversations with the company chosen. */
+export function useWorkshopMessageCount(companyId: string | null): number | undefined {
+  const scope = { side: 'faccao' as const, companyId: companyId ?? '' };
+  const unread = useQuery({
+    queryKey: faccaoMessagesKeys.unreadCount(scope),
+    enabled: companyId !== null,
+    queryFn: ({ signal }) =>
+      api.get('/api/workshop/companies/{companyId}/conversations/unread-count', {
+        path: { companyId: scope.companyId },
+        signal,
+      }),
+    refetchOnWindowFocus: true,
+    select: (data) => data.count,
+  });
+  return unread.data;
 }
