@@ -5,6 +5,7 @@ import {
   WORKSHOP_CONVERSATION_ENDED_FOR_WORKSHOP,
   WORKSHOP_MESSAGE_EMPTY,
   WORKSHOP_MESSAGE_TOO_LONG,
+  WORKSHOP_MESSAGES,
   WORKSHOP_NOT_ASSOCIATED,
 } from '@alinhavo/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -395,7 +396,7 @@ describe('isolation', () => {
         await client.get(portal(companyId, `/${conversationB}/messages`)),
       ]) {
         expect(res.status).toBe(404);
-        expect(res.body.error.message).toBe('Empresa não encontrada entre as associações ativas da facção.');
+        expect(res.body.error.message).toBe(WORKSHOP_MESSAGES.companyNotFound);
       }
     }
   });
@@ -404,8 +405,10 @@ describe('isolation', () => {
     const res = await a.client.get(portal(a.companyId));
     expect(res.status).toBe(403);
     expect(res.body.error.message).toBe('Acesso restrito à facção.');
+    // A workshop login on a company route: refused, and the web sends it to /faccao.
     const asCompany = await dual.client.get(company());
-    expect(asCompany.status).toBe(401);
+    expect(asCompany.status).toBe(403);
+    expect(asCompany.body.error.code).toBe('WORKSHOP_LOGIN');
   });
 });
 
