@@ -1,5 +1,6 @@
 import { batchesRealtimeTopic } from './modules/batches/index.ts';
 import { productionOrdersRealtimeTopic } from './modules/production-orders/index.ts';
+import { faccaoMessagesRealtimeTopic } from './modules/workshop-messages/index.ts';
 import { paymentRecordsRealtimeTopic } from './modules/workshop-payments/index.ts';
 import type { PrincipalResolver, TopicDefinition } from './platform/realtime/index.ts';
 
@@ -12,6 +13,7 @@ export const realtimeTopics: TopicDefinition[] = [
   batchesRealtimeTopic,
   productionOrdersRealtimeTopic,
   paymentRecordsRealtimeTopic,
+  faccaoMessagesRealtimeTopic,
 ];
 
 export const realtimeResolvers: PrincipalResolver[] = [];

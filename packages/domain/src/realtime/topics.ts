@@ -9,6 +9,8 @@ export const REALTIME_TOPIC_KINDS = {
   productionOrders: 'production-orders',
   /** Every workshop payment record of a company. */
   paymentRecords: 'payment-records',
+  /** A company's conversations with its workshops: a message arrived, a conversation started or ended. */
+  faccaoMessages: 'faccao-messages',
 } as const;
 
 export function realtimeTopic(kind: string, ...ids: string[]): string {

@@ -1,6 +1,7 @@
 import { canUse, useSessionQuery } from '@/app/session';
 import { COMPANY_SCOPE } from './keys';
 import { MessagingLayout } from './messaging-layout';
+import { useCompanyMessagesRealtime } from './realtime';
 import { StartConversationBar } from './start-conversation-bar';
 
 /**
@@ -10,6 +11,7 @@ import { StartConversationBar } from './start-conversation-bar';
  */
 export function FaccaoMessagesPage() {
   const { data: session } = useSessionQuery();
+  useCompanyMessagesRealtime();
   if (!canUse(session, 'faccao-messages')) {
     return (
       <p
