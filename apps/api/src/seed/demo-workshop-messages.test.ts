@@ -47,7 +47,7 @@ describe('the demo conversation', () => {
     expect(thread.items.map((m: { content: string }) => m.content)).toEqual(
       DEMO_WORKSHOP_MESSAGES.map((m) => m.content),
     );
-    const portal = `/api/faccao/companies/${company.companyId}/conversations`;
+    const portal = `/api/workshop/companies/${company.companyId}/conversations`;
     const seenByWorkshop = (await workshop.client.get(portal)).body.items;
     expect(seenByWorkshop).toMatchObject([{ id: conversationId, unread: false }]);
   });
