@@ -198,9 +198,11 @@ test('the company starts a conversation, writes, and reads the workshop’s answ
     page.getByRole('log', { name: 'Mensagens' }).getByText('Bom dia! O lote 12 sai hoje à tarde.'),
   ).toBeVisible();
 
-  // The workshop answers; elsewhere in the app the sidebar shows the unread badge.
-  await workshopReplies(page, conversationId, 'Combinado, estamos esperando.');
+  // The workshop answers while the company is elsewhere in the app (with the thread open the answer arrives live
+  // and is read at once): the sidebar shows the unread badge.
   await page.goto('/app/dashboard');
+  await workshopReplies(page, conversationId, 'Combinado, estamos esperando.');
+  await page.reload();
   if (phone) await page.getByRole('button', { name: 'Abrir menu' }).click();
   await expect(messagesLink(page)).toContainText('1');
   await expect(messagesLink(page)).toContainText('não lidas');
