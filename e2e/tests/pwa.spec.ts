@@ -42,6 +42,76 @@ test('the service worker is /sw.js for scope /, and a page that cannot load offl
   await expect(page).toHaveURL(/\/faccao\?tab=lotes$/);
 });
 
+test('a push shows its notification: title, text, tag, icon, and a link into this app only', async ({
+  page,
+  context,
+  baseURL,
+}) => {
+  await context.grantPermissions(['notifications'], { origin: baseURL! });
+  await page.goto('/offline.html');
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.register('/sw.js', { scope: '/' });
+    await navigator.serviceWorker.ready;
+  });
+  // What a push service hands the browser, delivered through the DevTools protocol (the payload the API encrypts).
+  const cdp = await context.newCDPSession(page);
+  const registrations: { registrationId: string; scopeURL: string }[] = [];
+  cdp.on('ServiceWorker.workerRegistrationUpdated', (event) => registrations.push(...event.registrations));
+  await cdp.send('ServiceWorker.enable');
+  await expect.poll(() => registrations.find((r) => r.scopeURL === `${baseURL}/`)).toBeTruthy();
+  const registrationId = registrations.find((r) => r.scopeURL === `${baseURL}/`)!.registrationId;
+  const deliver = (payload: object) =>
+    cdp.send('ServiceWorker.deliverPushMessage', {
+      origin: baseURL!,
+      registrationId,
+      data: JSON.stringify(payload),
+    });
+  const shown = () =>
+    page.evaluate(async () =>
+      (await (await navigator.serviceWorker.ready).getNotifications()).map((n) => ({
+        title: n.title,
+        body: n.body,
+        tag: n.tag,
+        icon: n.icon,
+        url: (n.data as { url: string }).url,
+      })),
+    );
+
+  await deliver({
+    title: 'Novo lote recebido',
+    body: 'Lote L-000123',
+    tag: 'lote-1',
+    url: '/faccao?tab=lotes&batch=1',
+  });
+  await expect.poll(shown).toEqual([
+    {
+      title: 'Novo lote recebido',
+      body: 'Lote L-000123',
+      tag: 'lote-1',
+      icon: `${baseURL}/icons/icon-192.png`,
+      url: `${baseURL}/faccao?tab=lotes&batch=1`,
+    },
+  ]);
+  // The same tag replaces the notification; a link elsewhere opens the app instead.
+  await deliver({
+    title: 'Nova mensagem',
+    body: 'Olá',
+    tag: 'lote-1',
+    url: 'https://outro-site.example/roubo',
+  });
+  await expect
+    .poll(shown)
+    .toEqual([
+      {
+        title: 'Nova mensagem',
+        body: 'Olá',
+        tag: 'lote-1',
+        icon: `${baseURL}/icons/icon-192.png`,
+        url: `${baseURL}/app`,
+      },
+    ]);
+});
+
 test('the manifest is linked, says Alinhavo in pt-BR, and its icons exist at their sizes', async ({
   page,
   request,
