@@ -99,17 +99,15 @@ test('a push shows its notification: title, text, tag, icon, and a link into thi
     tag: 'lote-1',
     url: 'https://outro-site.example/roubo',
   });
-  await expect
-    .poll(shown)
-    .toEqual([
-      {
-        title: 'Nova mensagem',
-        body: 'Olá',
-        tag: 'lote-1',
-        icon: `${baseURL}/icons/icon-192.png`,
-        url: `${baseURL}/app`,
-      },
-    ]);
+  await expect.poll(shown).toEqual([
+    {
+      title: 'Nova mensagem',
+      body: 'Olá',
+      tag: 'lote-1',
+      icon: `${baseURL}/icons/icon-192.png`,
+      url: `${baseURL}/app`,
+    },
+  ]);
 });
 
 test('the manifest is linked, says Alinhavo in pt-BR, and its icons exist at their sizes', async ({
