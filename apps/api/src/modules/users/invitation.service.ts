@@ -7,6 +7,7 @@ import {
   userLimitMessage,
 } from '@alinhavo/domain';
 import { eq } from 'drizzle-orm';
+import { InvitationError } from '../../platform/auth/invitation-endpoints.ts';
 import { accounts, users } from '../../platform/auth/schema.ts';
 import type { Db, Tx } from '../../platform/db/client.ts';
 import { isUniqueViolation } from '../../platform/db/pg-errors.ts';
@@ -19,15 +20,6 @@ import { writePermissions } from './permissions.ts';
 import { readSeats } from './seats.ts';
 
 /** Why /signup cannot go on; the auth plugin turns it into an HTTP answer with this status. */
-export class InvitationError extends Error {
-  constructor(
-    readonly status: 'NOT_FOUND' | 'GONE' | 'CONFLICT',
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
 type InviteRow = typeof userInvites.$inferSelect;
 
 /** part1 §4.3: usable only while pending and before expires_at. */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { INVITE_MESSAGES, WORKSHOP_MESSAGES, type WorkshopInvitationDetails } from '@alinhavo/domain';
 import { eq } from 'drizzle-orm';
+import { InvitationError } from '../../platform/auth/invitation-endpoints.ts';
 import { accounts, users } from '../../platform/auth/schema.ts';
 import type { Db, Tx } from '../../platform/db/client.ts';
 import { isUniqueViolation } from '../../platform/db/pg-errors.ts';
@@ -11,15 +12,6 @@ import { emailHasAccount, hashInviteToken, onLoginTables } from '../users/index.
 import { faccaoCompanies, faccaoInvites, faccaoOutworkers, faccaoUsers, faccoes } from './schema.ts';
 
 /** Why /signup?type=faccao cannot go on; the auth plugin turns it into an HTTP answer with this status. */
-export class WorkshopInvitationError extends Error {
-  constructor(
-    readonly status: 'NOT_FOUND' | 'GONE' | 'CONFLICT',
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
 type InviteRow = typeof faccaoInvites.$inferSelect;
 
 /**
@@ -28,9 +20,9 @@ type InviteRow = typeof faccaoInvites.$inferSelect;
  */
 function assertUsable(invite: InviteRow | undefined): asserts invite is InviteRow {
   if (invite?.status !== 'pending' || invite.faccaoId) {
-    throw new WorkshopInvitationError('NOT_FOUND', INVITE_MESSAGES.notFoundOrUsed);
+    throw new InvitationError('NOT_FOUND', INVITE_MESSAGES.notFoundOrUsed);
   }
-  if (invite.expiresAt <= new Date()) throw new WorkshopInvitationError('GONE', INVITE_MESSAGES.expired);
+  if (invite.expiresAt <= new Date()) throw new InvitationError('GONE', INVITE_MESSAGES.expired);
 }
 
 /**
@@ -93,7 +85,7 @@ export async function acceptWorkshopInvitation(
         .for('update');
       assertUsable(invite);
       if (await emailHasAccount(tx, invite.email)) {
-        throw new WorkshopInvitationError('CONFLICT', EMAIL_TAKEN_MESSAGE);
+        throw new InvitationError('CONFLICT', EMAIL_TAKEN_MESSAGE);
       }
       // The login and the workshop are not tenant data: written as the connecting owner (policies system_access).
       await onLoginTables(tx, async () => {
@@ -130,7 +122,7 @@ export async function acceptWorkshopInvitation(
       const outworkerTaken =
         isUniqueViolation(error, 'faccao_outworkers_outworker_uq') ||
         isUniqueViolation(error, 'faccao_outworkers_company_outworker_uq');
-      throw new WorkshopInvitationError(
+      throw new InvitationError(
         'CONFLICT',
         outworkerTaken ? WORKSHOP_MESSAGES.outworkerLinked : EMAIL_TAKEN_MESSAGE,
       );
