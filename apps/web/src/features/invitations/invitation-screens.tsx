@@ -1,8 +1,10 @@
+import { INVITE_MESSAGES } from '@alinhavo/domain';
 import { TriangleAlert } from 'lucide-react';
 import { Link } from 'react-router';
 import { PublicCardLayout } from '@/components/public-card-layout';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { ApiError, errorMessage } from '@/lib/api';
 
 export function ValidatingInvitation() {
   return (
@@ -62,5 +64,19 @@ export function SettingUpProgress({ companyName }: { companyName: string }) {
       </div>
       <p className="text-right text-muted-foreground text-xs tabular-nums">75%</p>
     </div>
+  );
+}
+
+/** An invitation that cannot be used: 404 unknown or used, 410 expired; anything else may be retried. */
+export function InvitationFailure({ failure, onRetry }: { failure: Error; onRetry: () => void }) {
+  const known = failure instanceof ApiError && failure.status >= 400 && failure.status < 500;
+  const title =
+    failure instanceof ApiError && failure.status === 404 ? INVITE_MESSAGES.notFound : 'Convite Inválido';
+  return (
+    <InvitationProblem
+      title={title}
+      message={errorMessage(failure, 'Erro ao validar convite')}
+      onRetry={known ? undefined : onRetry}
+    />
   );
 }
