@@ -24,12 +24,15 @@ export function decodeQuotedPrintable(input: string): string {
   return Buffer.from(bytes).toString('utf8');
 }
 
+/** Decodes RFC 2047 encoded words; the white space between two adjacent ones is not part of the text (§6.2). */
 function decodeHeader(value: string): string {
-  return value.replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_all, kind: string, data: string) =>
-    kind.toUpperCase() === 'B'
-      ? Buffer.from(data, 'base64').toString('utf8')
-      : decodeQuotedPrintable(data.replace(/_/g, ' ')),
-  );
+  return value
+    .replace(/(\?=)\s+(?==\?UTF-8\?)/gi, '$1')
+    .replace(/=\?UTF-8\?([QB])\?([^?]*)\?=/gi, (_all, kind: string, data: string) =>
+      kind.toUpperCase() === 'B'
+        ? Buffer.from(data, 'base64').toString('utf8')
+        : decodeQuotedPrintable(data.replace(/_/g, ' ')),
+    );
 }
 
 const smtp = new SMTPServer({

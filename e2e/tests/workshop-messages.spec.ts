@@ -1,143 +1,26 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
-import { fileURLToPath } from 'node:url';
-import { hash } from '@node-rs/argon2';
 import { expect, type Page, test } from '@playwright/test';
-import pg from 'pg';
-import { DEMO, signIn } from './helpers';
+import { createCompany, signIn } from './helpers';
+import { waitForEmail } from './mail';
+import { INVITE_SUBJECT, inviteeEmail, linkIn, expectJson as ok } from './support';
+import { associatedWorkshop } from './workshops';
 
 /**
- * The company side of workshop messaging (/app/mensagens-faccao) in the built product. A workshop associated with
- * the demo company is needed, and no screen of this build makes one yet (the invitation flow lives in the
- * workshops area): this journey runs its own server of the build on a fresh PostgreSQL database, where the setup
- * writes the workshop, its login and the association the way sign-up through an invitation does.
+ * The company side of workshop messaging (/app/mensagens-faccao) in the built product, for a new company with a
+ * workshop it invited to the portal (the demo company has a conversation of its own).
  */
-const mainPort = Number(process.env.E2E_PORT ?? 3210);
-const port = Number(process.env.E2E_MESSAGES_PORT ?? mainPort + 5);
-const baseURL = `http://localhost:${port}`;
-const adminUrl = process.env.E2E_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const database = `alinhavo_e2e_messages_${process.pid}_${randomUUID().slice(0, 6)}`;
-const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${database}` }).toString();
-const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 
-const WORKSHOP = {
-  name: 'Facção Linha Fina',
-  email: `linha-fina-${randomUUID().slice(0, 8)}@example.com`,
-  password: 'Overloque#2026',
-};
-
-/** The platform's password hashing (Argon2id, 19 MiB, 2 passes, 1 lane), as sign-up stores a password. */
-const ARGON2ID = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
-
-test.use({ baseURL });
-test.describe.configure({ mode: 'serial' });
-
-let server: ChildProcess | undefined;
-let serverLog = '';
-
-async function sql<T = Record<string, unknown>>(url: string, text: string, values: unknown[] = []) {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return (await client.query(text, values)).rows as T[];
-  } finally {
-    await client.end();
-  }
-}
-
-async function waitForHealth() {
-  const until = Date.now() + 90_000;
-  while (Date.now() < until) {
-    if (server?.exitCode !== null && server?.exitCode !== undefined)
-      throw new Error(`the server stopped: ${serverLog}`);
-    try {
-      if ((await fetch(`${baseURL}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 300));
-  }
-  throw new Error(`the server did not start: ${serverLog}`);
-}
-
-/** Whether a PostgreSQL answers at E2E_DATABASE_URL (CI always starts one; a fresh laptop may have none). */
-async function postgresAnswers(): Promise<boolean> {
-  try {
-    await sql(adminUrl, 'select 1');
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000);
-  // The setup writes the workshop straight into this journey's own PostgreSQL database (see the file comment).
-  test.skip(!(await postgresAnswers()), 'needs a PostgreSQL at E2E_DATABASE_URL (CI starts one)');
-  await sql(adminUrl, `create database "${database}"`);
-  server = spawn(process.execPath, ['apps/api/dist/server.js'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATABASE_URL: databaseUrl,
-      PUBLIC_URL: baseURL,
-      NODE_ENV: 'production',
-      AUTH_RATE_LIMIT: 'off',
-      LOG_LEVEL: 'warn',
-      SMTP_URL: '',
-      TEST_CLOCK: '',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  const keep = (chunk: Buffer) => {
-    serverLog = (serverLog + chunk.toString()).slice(-4000);
-  };
-  server.stdout?.on('data', keep);
-  server.stderr?.on('data', keep);
-  await waitForHealth();
-
-  // The workshop, its login and its active association with the demo company, as sign-up through an invitation
-  // writes them (as the database owner).
-  const [company] = await sql<{ company_id: string }>(
-    databaseUrl,
-    `select p.company_id from profiles p join users u on u.id = p.id where u.email = $1`,
-    [DEMO.email],
-  );
-  if (!company) throw new Error('no demo company');
-  const userId = randomUUID();
-  const faccaoId = randomUUID();
-  const passwordHash = await hash(WORKSHOP.password, ARGON2ID);
-  await sql(
-    databaseUrl,
-    `with u as (insert into users (id, name, email, email_verified) values ($1, $3, $4, true) returning id),
-          a as (insert into accounts (account_id, provider_id, user_id, password) values ($1, 'credential', $1, $5)),
-          f as (insert into faccoes (id, name, email) values ($2, $3, $4)),
-          fu as (insert into faccao_users (user_id, faccao_id) values ($1, $2))
-     insert into faccao_companies (faccao_id, company_id, status, accepted_at) values ($2, $6, 'active', now())`,
-    [userId, faccaoId, WORKSHOP.name, WORKSHOP.email, passwordHash, company.company_id],
-  );
-});
-
-test.afterAll(async () => {
-  if (!server) return;
-  if (server && server.exitCode === null) {
-    const stopped = new Promise((resolve) => server?.once('exit', resolve));
-    server.kill('SIGTERM');
-    await stopped;
-  }
-  await sql(adminUrl, `drop database if exists "${database}" with (force)`);
-});
+type Workshop = Awaited<ReturnType<typeof associatedWorkshop>>;
 
 /** The workshop answers from its own session (the portal's API), as the Mensagens tab would. */
-async function workshopReplies(page: Page, conversationId: string, content: string) {
+async function workshopReplies(page: Page, workshop: Workshop, conversationId: string, content: string) {
+  const baseURL = new URL(test.info().project.use.baseURL!).origin;
   const context = await page.context().browser()!.newContext({ baseURL });
   try {
     const api = context.request;
     const headers = { origin: baseURL };
     const signIn = await api.post('/api/auth/sign-in/email', {
       headers,
-      data: { email: WORKSHOP.email, password: WORKSHOP.password },
+      data: { email: workshop.email, password: workshop.password },
     });
     expect(signIn.status(), await signIn.text()).toBe(200);
     const { items } = await (
@@ -165,12 +48,13 @@ test('the company starts a conversation, writes, and reads the workshop’s answ
   page,
 }, testInfo) => {
   const phone = testInfo.project.name === 'phone';
-  await signIn(page);
+  await createCompany(page, 'Confecções Mensagens');
+  const workshop = await associatedWorkshop(page, 'Facção Linha Fina');
   await page.goto('/app/mensagens-faccao');
   await expect(page.getByText('Sem conversas no momento.')).toBeVisible();
 
   // 'Iniciar' with the workshop: the conversation opens (?conv=).
-  await page.getByRole('combobox', { name: 'Facção' }).selectOption({ label: WORKSHOP.name });
+  await page.getByRole('combobox', { name: 'Facção' }).selectOption({ label: workshop.name });
   await page.getByRole('button', { name: 'Iniciar' }).click();
   await expect(page).toHaveURL(/[?&]conv=[0-9a-f-]{36}/);
   const conversationId = new URL(page.url()).searchParams.get('conv')!;
@@ -201,7 +85,7 @@ test('the company starts a conversation, writes, and reads the workshop’s answ
   // The workshop answers while the company is elsewhere in the app (with the thread open the answer arrives live
   // and is read at once): the sidebar shows the unread badge.
   await page.goto('/app/dashboard');
-  await workshopReplies(page, conversationId, 'Combinado, estamos esperando.');
+  await workshopReplies(page, workshop, conversationId, 'Combinado, estamos esperando.');
   await page.reload();
   if (phone) await page.getByRole('button', { name: 'Abrir menu' }).click();
   await expect(messagesLink(page)).toContainText('1');
@@ -211,7 +95,7 @@ test('the company starts a conversation, writes, and reads the workshop’s answ
   // The list shows the red dot; opening the conversation reads the answer (left, 'Facção') and clears both marks.
   const item = page
     .getByRole('list', { name: 'Conversas' })
-    .getByRole('button', { name: new RegExp(WORKSHOP.name) });
+    .getByRole('button', { name: new RegExp(workshop.name) });
   await expect(item.getByText('Não lida')).toBeAttached();
   await expect(item).toContainText('Combinado, estamos esperando.');
   await item.click();
@@ -238,28 +122,35 @@ test('the company starts a conversation, writes, and reads the workshop’s answ
 
   // Iniciar again with the same workshop opens the same conversation.
   await page.goto('/app/mensagens-faccao');
-  await page.getByRole('combobox', { name: 'Facção' }).selectOption({ label: WORKSHOP.name });
+  await page.getByRole('combobox', { name: 'Facção' }).selectOption({ label: workshop.name });
   await page.getByRole('button', { name: 'Iniciar' }).click();
   await expect(page).toHaveURL(new RegExp(`conv=${conversationId}`));
 });
 
-test('a member without the feature is told so on the screen', async ({ page }) => {
-  // A member whose permissions do not include workshop messages (only the dashboard), as an owner would set them.
-  const email = `sem-mensagens-${randomUUID().slice(0, 8)}@example.com`;
-  const id = randomUUID();
-  const passwordHash = await hash(WORKSHOP.password, ARGON2ID);
-  await sql(
-    databaseUrl,
-    `with c as (select p.company_id from profiles p join users u on u.id = p.id where u.email = $4),
-          u as (insert into users (id, name, email, email_verified) values ($1, 'Sem Mensagens', $2, true)),
-          a as (insert into accounts (account_id, provider_id, user_id, password) values ($1, 'credential', $1, $3)),
-          p as (insert into profiles (id, company_id, email, full_name, role)
-                select $1, company_id, $2, 'Sem Mensagens', 'user' from c)
-     insert into user_feature_permissions (company_id, user_id, feature, can_access)
-     select company_id, $1, 'dashboard', true from c`,
-    [id, email, passwordHash, DEMO.email],
+test('a member without the feature is told so on the screen', async ({ page, browser }) => {
+  // A member invited with the Estoque profile, which does not include workshop messages.
+  await createCompany(page, 'Confecções Sem Mensagens');
+  const email = inviteeEmail('sem-mensagens');
+  await ok(
+    await page.request.post('/api/invites', {
+      data: { email, fullName: 'Sem Mensagens', role: 'user', selectedProfile: 'estoque' },
+    }),
   );
-  await signIn(page, email, WORKSHOP.password);
+  const token = new URL(linkIn((await waitForEmail(email, INVITE_SUBJECT)).text)).searchParams.get('token');
+  const password = 'Pesponto#2026';
+  const origin = new URL(test.info().project.use.baseURL!).origin;
+  const invitee = await browser.newContext({ baseURL: origin });
+  await ok(
+    await invitee.request.post('/api/auth/invitation/accept', {
+      headers: { origin },
+      data: { token, password, confirmPassword: password },
+    }),
+    200,
+  );
+  await invitee.close();
+
+  await page.context().clearCookies();
+  await signIn(page, email, password);
   await page.goto('/app/mensagens-faccao');
   await expect(page.getByText('Você não tem permissão para acessar Mensagens (Facções).')).toBeVisible();
   await expect(messagesLink(page)).toHaveCount(0);

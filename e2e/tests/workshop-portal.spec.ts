@@ -1,109 +1,8 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { createCompany } from './helpers';
 import { waitForEmail } from './mail';
-import { inviteeEmail, noHorizontalOverflow, expectJson as ok } from './support';
-
-type Api = Page['request'];
-
-/**
- * A batch ready to go to a workshop, made through the API as the production screens would: a product in Preto with
- * a P–M grid, fabric cut inside the company and thread that travels with the batch, a workshop with its agreed
- * price, an order and its batch, cut.
- */
-async function batchReadyToSend(api: Api) {
-  const colors: { id: string; name: string }[] = (await ok(await api.get('/api/colors'), 200)).items;
-  const preto = colors.find((c) => c.name === 'Preto')!.id;
-  const grid = await ok(await api.post('/api/size-grids', { data: { name: 'Infantil', sizes: ['P', 'M'] } }));
-  const product = await ok(
-    await api.post('/api/products', {
-      data: { reference: 'BAB-001', name: 'Body Bebê', sizeGridId: grid.id, colorIds: [preto] },
-    }),
-  );
-  const fabric = await ok(
-    await api.post('/api/materials', {
-      data: { name: 'Suedine', category: 'tecido', unit: 'm', lastCostCents: '20,00', colorIds: [preto] },
-    }),
-  );
-  const thread = await ok(
-    await api.post('/api/materials', {
-      data: { name: 'Linha 120', category: 'linha', unit: 'cone', lastCostCents: '9,00', colorIds: [preto] },
-    }),
-  );
-  await ok(
-    await api.post('/api/stock/documents', {
-      data: {
-        type: 'entrada',
-        lines: [
-          { item: { kind: 'material', variationId: fabric.variations[0].id }, quantity: '50' },
-          { item: { kind: 'material', variationId: thread.variations[0].id }, quantity: '10' },
-        ],
-      },
-    }),
-  );
-  await ok(
-    await api.post(`/api/product-costs/${product.id}`, {
-      data: {
-        materials: [
-          {
-            materialId: fabric.id,
-            colorRule: 'batch_color',
-            quantity: '0,5',
-            yieldUnits: '1',
-            usageArea: 'interno',
-            unitCostCents: 2000,
-          },
-          {
-            materialId: thread.id,
-            colorRule: 'batch_color',
-            quantity: '1',
-            yieldUnits: '50',
-            usageArea: 'faccao',
-            unitCostCents: 900,
-          },
-        ],
-      },
-    }),
-  );
-  const outworker = await ok(await api.post('/api/outworkers', { data: { name: 'Facção Linha Viva' } }));
-  await ok(
-    await api.put(`/api/outworkers/${outworker.id}/prices`, {
-      data: { prices: [{ productId: product.id, priceCents: 450 }] },
-    }),
-    200,
-  );
-  const items = ['P', 'M'].map((size) => ({ colorId: preto, size, quantity: 10 }));
-  const dueDate = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
-  const order = await ok(
-    await api.post('/api/production-orders', { data: { productId: product.id, items, dueDate } }),
-  );
-  const batch = await ok(await api.post('/api/batches', { data: { productionOrderId: order.id, items } }));
-  const cut = await api.post(`/api/batches/${batch.id}/cut`, {
-    data: {
-      sizes: [
-        { size: 'P', piecesPerPly: 1 },
-        { size: 'M', piecesPerPly: 1 },
-      ],
-      colors: [{ colorId: preto, materialVariationId: fabric.variations[0].id, plies: 10, fabricUsed: '10' }],
-    },
-  });
-  expect([200, 201], await cut.text()).toContain(cut.status());
-  return { outworker, batch };
-}
-
-/** The workshop's phone: 390 px wide, touch. */
-async function workshopPhone(browser: Browser): Promise<Page> {
-  const { baseURL } = test.info().project.use;
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    deviceScaleFactor: 2,
-    baseURL: baseURL ?? '',
-    locale: 'pt-BR',
-    timezoneId: 'America/Sao_Paulo',
-  });
-  return context.newPage();
-}
+import { inviteeEmail, noHorizontalOverflow } from './support';
+import { batchReadyToSend, WORKSHOP_INVITE_SUBJECT, workshopLinkIn, workshopPhone } from './workshops';
 
 test('a company invites a new workshop, which signs up on its phone, starts and finishes the batch it was sent', async ({
   page,
@@ -130,11 +29,9 @@ test('a company invites a new workshop, which signs up on its phone, starts and 
   await expect(page.getByText(`Convite para ${email}`)).toBeVisible();
 
   // The workshop opens the e-mail's link on its phone, where someone else was signed in: signed out first.
-  const message = await waitForEmail(email, /portal Alinhavo/);
-  const link = message.text.match(/https?:\/\/\S*\/signup\?type=faccao&token=[\w-]+/)?.[0];
-  expect(link, 'the e-mail carries a /signup?type=faccao link').toBeTruthy();
+  const link = workshopLinkIn((await waitForEmail(email, WORKSHOP_INVITE_SUBJECT)).text);
   const phone = await workshopPhone(browser);
-  await phone.goto(link!);
+  await phone.goto(link);
   await expect(phone.getByRole('heading', { name: 'Aceitar convite' })).toBeVisible();
   await expect(phone.getByText('Confecções Portal')).toBeVisible();
   await expect(phone.getByLabel('E-mail')).toHaveValue(email);
@@ -152,7 +49,7 @@ test('a company invites a new workshop, which signs up on its phone, starts and 
 
   // The link works once.
   const reused = await workshopPhone(browser);
-  await reused.goto(link!);
+  await reused.goto(link);
   await expect(reused.getByRole('heading', { name: 'Convite não encontrado' })).toBeVisible();
   await expect(reused.getByText('Convite não encontrado ou já utilizado')).toBeVisible();
   await reused.context().close();

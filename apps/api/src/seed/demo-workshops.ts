@@ -16,6 +16,14 @@ import { DEMO_WORKSHOPS } from './demo-data.ts';
 
 const DAY_MS = 86_400_000;
 
+/** A demo workshop as seeded: its record, its login and its link's status with the demo company. */
+export type SeededDemoWorkshop = {
+  faccaoId: string;
+  faccaoName: string;
+  workshopUserId: string;
+  status: (typeof DEMO_WORKSHOPS)[number]['status'];
+};
+
 /**
  * The demo's workshop logins (DEMO_WORKSHOPS): each workshop, its login and its link with the demo company —
  * active and mapped to its outworker record, or pending in its bell with the company's invitation waiting.
@@ -24,8 +32,9 @@ const DAY_MS = 86_400_000;
 export async function seedDemoWorkshops(
   tx: Tx,
   { companyId, ownerId, passwordHash }: { companyId: string; ownerId: string; passwordHash: string },
-): Promise<void> {
+): Promise<SeededDemoWorkshop[]> {
   const now = Date.now();
+  const seeded: SeededDemoWorkshop[] = [];
   for (const workshop of DEMO_WORKSHOPS) {
     const [outworker] = await tx
       .select({ id: outworkers.id, name: outworkers.name })
@@ -71,5 +80,7 @@ export async function seedDemoWorkshops(
       acceptedAt: active ? new Date(invitedAt.getTime() + DAY_MS) : null,
     });
     await tx.insert(faccaoOutworkers).values({ faccaoId, companyId, outworkerId: outworker.id });
+    seeded.push({ faccaoId, faccaoName: outworker.name, workshopUserId: userId, status: workshop.status });
   }
+  return seeded;
 }

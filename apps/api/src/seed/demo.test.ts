@@ -86,7 +86,7 @@ describe.skipIf(Boolean(inject('testDatabaseUrl')))('demo data', () => {
     expect(clerk.res.status).toBe(403);
   });
 
-  it('gives the demo two workshop logins: one associated with batches in every workshop status, one pending', async () => {
+  it('gives the demo two workshop logins: one associated, with batches in every workshop status and a conversation, one pending', async () => {
     const [pomerode, cida] = DEMO_WORKSHOP_LOGINS;
     const active = await signIn(pomerode!.email, pomerode!.password);
     expect(active.res.status).toBe(200);
@@ -100,11 +100,20 @@ describe.skipIf(Boolean(inject('testDatabaseUrl')))('demo data', () => {
     expect(batches.items[0].status).toBe('em_producao');
     const payments = (await active.client.get(`/api/workshop/companies/${company.id}/payments`)).body;
     expect(payments.items.length).toBeGreaterThan(0);
+    // A conversation with the demo company, read on the workshop's side; the company has its last answer unread.
+    const conversations = (await active.client.get(`/api/workshop/companies/${company.id}/conversations`))
+      .body.items;
+    expect(conversations).toMatchObject([{ subject: 'Produção da semana', unread: false }]);
 
     const pending = await signIn(cida!.email, cida!.password);
     const cidaMe = (await pending.client.get('/api/workshop/me')).body;
     expect(cidaMe.companies).toEqual([expect.objectContaining({ status: 'pending' })]);
     const { client } = await signIn(DEMO_LOGIN.email);
+    const inbox = (await client.get('/api/faccao-conversations')).body.items;
+    expect(inbox).toMatchObject([
+      { faccaoName: 'Facção Pomerode Malhas', unread: true, lastMessage: { senderType: 'faccao' } },
+    ]);
+    expect((await client.get('/api/faccao-conversations/unread-count')).body.count).toBe(1);
     const links = (await client.get('/api/workshop-links')).body.items;
     expect(
       links.map((l: { workshopName: string; status: string }) => [l.workshopName, l.status]).sort(),

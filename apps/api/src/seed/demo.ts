@@ -10,12 +10,14 @@ import { seedDemoCatalogue } from './demo-catalogue.ts';
 import { DEMO_COMPANY, DEMO_LOGIN, DEMO_SUPPLIERS } from './demo-data.ts';
 import { seedDemoProduction } from './demo-production.ts';
 import { seedDemoTeam } from './demo-team.ts';
+import { seedDemoWorkshopMessages } from './demo-workshop-messages.ts';
 import { seedDemoWorkshops } from './demo-workshops.ts';
 
 /**
  * On an empty database, creates the demo company with its owner login, team, suppliers, production catalogue
  * (demo-catalogue.ts), two months of production (demo-production.ts), two workshops with logins of their own
- * (demo-workshops.ts) and an active Professional subscription (so the subscription gates let the demo in). Returns whether
+ * (demo-workshops.ts), a conversation with the associated one, its last answer unread (demo-workshop-messages.ts),
+ * and an active Professional subscription (so the subscription gates let the demo in). Returns whether
  * it did; once anyone has a login it never runs again, so it is safe on every start.
  */
 export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
@@ -55,7 +57,9 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
     };
     await seedDemoCatalogue(tx, owner);
     await seedDemoProduction(tx, owner);
-    await seedDemoWorkshops(tx, { companyId, ownerId: userId, passwordHash });
+    const workshops = await seedDemoWorkshops(tx, { companyId, ownerId: userId, passwordHash });
+    for (const workshop of workshops.filter((w) => w.status === 'active'))
+      await seedDemoWorkshopMessages(tx, { companyId, ownerId: userId, ...workshop });
     const now = new Date();
     await tx.insert(subscriptions).values({
       companyId,
