@@ -35,6 +35,19 @@ CREATE POLICY workshop_audience_read ON push_subscriptions FOR SELECT
 CREATE POLICY workshop_audience_prune ON push_subscriptions FOR DELETE
   USING (faccao_id IS NOT NULL AND app_company_reaches_workshop(faccao_id));
 --> statement-breakpoint
--- Who the logins of those workshops are (their user ids only), to address a push to a workshop's own users.
-CREATE POLICY faccao_user_of_company ON faccao_users FOR SELECT
-  USING (app_company_reaches_workshop(faccao_id));
+-- Who the logins of such a workshop are (their user ids only), to address a push to them. A function rather than a
+-- policy on faccao_users: that table's policy is read by app_current_faccao(), which faccao_companies' own policy
+-- calls, so a policy here reading faccao_companies would make the two tables' policies call each other.
+CREATE OR REPLACE FUNCTION app_workshop_logins(faccao uuid) RETURNS SETOF uuid
+  LANGUAGE sql STABLE SECURITY DEFINER SET search_path = public
+  AS $$
+    SELECT fu.user_id FROM faccao_users fu
+     WHERE fu.faccao_id = faccao
+       AND app_current_company() IS NOT NULL
+       AND EXISTS (SELECT 1 FROM faccao_companies fc
+                    WHERE fc.faccao_id = faccao AND fc.company_id = app_current_company() AND fc.status = 'active')
+  $$;
+--> statement-breakpoint
+REVOKE ALL ON FUNCTION app_workshop_logins(uuid) FROM PUBLIC;
+--> statement-breakpoint
+GRANT EXECUTE ON FUNCTION app_workshop_logins(uuid) TO alinhavo_app;

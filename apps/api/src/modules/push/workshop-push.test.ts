@@ -211,14 +211,14 @@ describe('who sees a workshop’s browsers (policies of migration 0029)', () => 
 
   it('a company names only the logins of its active workshops, and cannot write a workshop’s browser', async () => {
     const idsSeenBy = (companyId: string) =>
-      runAsTenant(ctx.db, companyId, (tx) =>
-        tx
-          .select({ userId: faccaoUsers.userId })
-          .from(faccaoUsers)
-          .where(eq(faccaoUsers.faccaoId, w.faccaoId)),
-      );
-    expect(await idsSeenBy(a.companyId)).toEqual([{ userId: w.userId }]);
+      runAsTenant(ctx.db, companyId, (tx) => workshopUserIds(tx, companyId, { faccaoId: w.faccaoId }));
+    expect(await idsSeenBy(a.companyId)).toEqual([w.userId]);
     expect(await idsSeenBy(b.companyId)).toEqual([]);
+    // Nor does the table of logins open to a company.
+    const logins = await runAsTenant(ctx.db, a.companyId, (tx) =>
+      tx.select().from(faccaoUsers).where(eq(faccaoUsers.faccaoId, w.faccaoId)),
+    );
+    expect(logins).toEqual([]);
     await expect(
       runAsTenant(ctx.db, a.companyId, (tx) =>
         tx.insert(pushSubscriptions).values({
