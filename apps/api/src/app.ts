@@ -21,7 +21,7 @@ import { createPushService, type PushService, providePush } from './modules/push
 import { createSeoCache, injectSeoHead, mountPublicSeoRoutes } from './modules/seo/index.ts';
 import { subscriptionGuard } from './modules/subscriptions/index.ts';
 import { endConversations } from './modules/workshop-messages/index.ts';
-import { onAssociationRemoved, workshopHooks } from './modules/workshops/index.ts';
+import { onAssociationRemoved, workshopHooks, workshopUserIds } from './modules/workshops/index.ts';
 import type { Auth } from './platform/auth/auth.ts';
 import type { Db } from './platform/db/client.ts';
 import type { AppEnv } from './platform/http/app-env.ts';
@@ -87,7 +87,7 @@ export function createApp({
   testClock = false,
   storage = unconfiguredStorage,
   realtime,
-  push = createPushService({ db }),
+  push = createPushService({ db, workshopUsers: workshopUserIds }),
 }: AppDeps) {
   const app = new Hono<AppEnv>();
 

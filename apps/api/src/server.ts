@@ -10,6 +10,7 @@ import { loadConfig } from './config.ts';
 import { createBilling } from './modules/billing/index.ts';
 import { createPushService, resolveVapidKeys } from './modules/push/index.ts';
 import { startTrialExpiryJob } from './modules/subscriptions/index.ts';
+import { workshopUserIds } from './modules/workshops/index.ts';
 import { openDatabase } from './platform/db/client.ts';
 import { logger } from './platform/log/logger.ts';
 import { createMailer } from './platform/mail/mailer.ts';
@@ -62,6 +63,8 @@ const push = createPushService({
     mailFrom: config.mailFrom,
     warn: (message) => logger.warn(message),
   }),
+  // The facção audience: the workshop's own logins (part2 §7 'send-push').
+  workshopUsers: workshopUserIds,
 });
 
 const webDist = config.webDist ?? fileURLToPath(new URL('../../web/dist', import.meta.url));

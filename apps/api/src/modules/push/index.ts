@@ -7,5 +7,6 @@ export {
   type PushMessage,
   type PushReport,
   type PushService,
+  type WorkshopAudience,
 } from './push-service.ts';
 export { resolveVapidKeys, type VapidKeys, type VapidSettings } from './vapid-keys.ts';

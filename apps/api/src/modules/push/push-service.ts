@@ -1,24 +1,34 @@
 import type { Agent } from 'node:https';
-import { cutPushBody, type PushPayload } from '@alinhavo/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import { can, cutPushBody, type FeatureKey, type PushPayload } from '@alinhavo/domain';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import webpush from 'web-push';
 import type { Db, Tx } from '../../platform/db/client.ts';
 import { runAsTenant } from '../../platform/db/tenant.ts';
 import { logger } from '../../platform/log/logger.ts';
 import { safeError } from '../../platform/log/safe-error.ts';
-import { profiles } from '../companies/schema.ts';
+import { profiles, userFeaturePermissions } from '../companies/schema.ts';
 import { pushSubscriptions } from './schema.ts';
 import type { VapidKeys } from './vapid-keys.ts';
 
 const { WebPushError } = webpush;
 
+/** A workshop seen from one company: the workshop behind an outworker record, or the workshop itself. */
+export type WorkshopAudience = { outworkerId: string } | { faccaoId: string };
+
 /**
  * Who receives a push, always inside one company (part2 §7 'send-push': audience company or faccao):
  * - 'company': every active member of the company, on every browser they subscribed;
+ * - { feature }: the active members who may open that feature (e.g. faccao-messages: part2 §6, the feature gates
+ *   the company's messaging notifications);
  * - { userIds }: those people, on the browsers they subscribed while working in this company;
- * - { outworkerId }: the workshop's own users (the facção portal), found by `workshopUsers` (see PushOptions).
+ * - { outworkerId } / { faccaoId }: the workshop's own logins (the facção portal), found by `workshopUsers` (see
+ *   PushOptions), on the browsers they subscribed there; only while the workshop is actively associated.
  */
-export type PushAudience = 'company' | { userIds: readonly string[] } | { outworkerId: string };
+export type PushAudience =
+  | 'company'
+  | { feature: FeatureKey }
+  | { userIds: readonly string[] }
+  | WorkshopAudience;
 
 export type PushMessage = {
   companyId: string;
@@ -69,10 +79,10 @@ export type PushOptions = {
   agent?: Agent;
   timeoutMs?: number;
   /**
-   * The user ids of a workshop's own accounts, for the { outworkerId } audience. Given by the composition root
-   * once workshop accounts exist; without it that audience reaches nobody.
+   * The user ids of a workshop's own logins, for the { outworkerId } and { faccaoId } audiences (`tx` runs as the
+   * company). Given by the composition root (the workshops module); without it those audiences reach nobody.
    */
-  workshopUsers?: (tx: Tx, companyId: string, outworkerId: string) => Promise<string[]>;
+  workshopUsers?: (tx: Tx, companyId: string, workshop: WorkshopAudience) => Promise<string[]>;
 };
 
 /** How long a push service keeps a message for a browser that is offline (a day: the news is stale after that). */
@@ -105,25 +115,54 @@ export function createPushService(options: PushOptions): PushService {
       auth: pushSubscriptions.auth,
     };
     const { audience, companyId } = message;
+    const ofCompany = eq(pushSubscriptions.companyId, companyId);
+    const activeMember = and(
+      eq(profiles.id, pushSubscriptions.userId),
+      eq(profiles.companyId, pushSubscriptions.companyId),
+      eq(profiles.isActive, true),
+    );
     if (audience === 'company') {
+      return tx.select(columns).from(pushSubscriptions).innerJoin(profiles, activeMember).where(ofCompany);
+    }
+    if ('feature' in audience) {
+      const { feature } = audience;
+      const rows = await tx
+        .select({ ...columns, role: profiles.role, canAccess: userFeaturePermissions.canAccess })
+        .from(pushSubscriptions)
+        .innerJoin(profiles, activeMember)
+        .leftJoin(
+          userFeaturePermissions,
+          and(eq(userFeaturePermissions.userId, profiles.id), eq(userFeaturePermissions.feature, feature)),
+        )
+        .where(ofCompany);
+      // The permission rule of every request (owners and admins need no row); the plan already allowed the
+      // conversation this push is about.
+      return rows
+        .filter(({ role, canAccess }) =>
+          can(
+            role,
+            { [feature]: { canAccess: canAccess ?? false, canWrite: false, canDelete: false } },
+            feature,
+            'access',
+          ),
+        )
+        .map(({ role: _role, canAccess: _canAccess, ...subscription }) => subscription);
+    }
+    if ('userIds' in audience) {
+      if (audience.userIds.length === 0) return [];
       return tx
         .select(columns)
         .from(pushSubscriptions)
-        .innerJoin(
-          profiles,
-          and(eq(profiles.id, pushSubscriptions.userId), eq(profiles.companyId, pushSubscriptions.companyId)),
-        )
-        .where(and(eq(pushSubscriptions.companyId, companyId), eq(profiles.isActive, true)));
+        .where(and(ofCompany, inArray(pushSubscriptions.userId, [...audience.userIds])));
     }
-    const userIds =
-      'userIds' in audience
-        ? [...audience.userIds]
-        : ((await options.workshopUsers?.(tx, companyId, audience.outworkerId)) ?? []);
+    const userIds = (await options.workshopUsers?.(tx, companyId, audience)) ?? [];
     if (userIds.length === 0) return [];
+    // The workshop's browsers (faccao_id set); the policies of migration 0029 show the company only those of the
+    // workshops actively associated with it.
     return tx
       .select(columns)
       .from(pushSubscriptions)
-      .where(and(eq(pushSubscriptions.companyId, companyId), inArray(pushSubscriptions.userId, userIds)));
+      .where(and(isNotNull(pushSubscriptions.faccaoId), inArray(pushSubscriptions.userId, userIds)));
   }
 
   async function send(message: PushMessage): Promise<PushReport> {

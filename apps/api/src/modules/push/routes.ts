@@ -4,13 +4,27 @@ import {
   pushSubscriptionSavedSchema,
   pushUnsubscribeSchema,
 } from '@alinhavo/domain';
-import { type ApiRoute, defineRoute } from '../../platform/http/route.ts';
+import {
+  type ApiRoute,
+  defineRoute,
+  defineWorkshopRoute,
+  type WorkshopContext,
+} from '../../platform/http/route.ts';
 import { pushOf } from './context.ts';
 import { removePushSubscription, savePushSubscription } from './subscriptions.service.ts';
 
 const tag = 'Notificações';
 
-/** Web push for every signed-in person: the key to subscribe with, and this browser's subscription. */
+/** A workshop login's browsers belong to its workshop, whatever company it is operating. */
+const workshopOwner = (workshop: WorkshopContext) => ({
+  userId: workshop.userId,
+  faccaoId: workshop.faccaoId,
+});
+
+/**
+ * Web push for every signed-in person, company members and workshop logins alike: the key to subscribe with, and
+ * this browser's subscription.
+ */
 export const pushRoutes: ApiRoute[] = [
   defineRoute({
     method: 'get',
@@ -42,6 +56,36 @@ export const pushRoutes: ApiRoute[] = [
     status: 204,
     handler: async ({ tx, tenant, body }) => {
       await removePushSubscription(tx, tenant, body);
+    },
+  }),
+  // The facção portal (/faccao): the same for workshop logins, which company routes refuse (WORKSHOP_LOGIN).
+  defineWorkshopRoute({
+    method: 'get',
+    path: '/workshop/push/public-key',
+    summary: 'Chave pública VAPID para o portal da facção inscrever o navegador (nula quando desligadas)',
+    tag,
+    response: pushPublicKeySchema,
+    handler: async ({ c }) => ({ publicKey: pushOf(c).publicKey }),
+  }),
+  defineWorkshopRoute({
+    method: 'post',
+    path: '/workshop/push/subscriptions',
+    summary: 'Inscreve este navegador nas notificações da facção (lotes e mensagens das empresas associadas)',
+    tag,
+    body: pushSubscriptionInputSchema,
+    response: pushSubscriptionSavedSchema,
+    handler: ({ tx, workshop, body, c }) =>
+      savePushSubscription(tx, workshopOwner(workshop), pushOf(c), body, c.req.header('user-agent')),
+  }),
+  defineWorkshopRoute({
+    method: 'delete',
+    path: '/workshop/push/subscriptions',
+    summary: 'Cancela a inscrição deste navegador nas notificações da facção',
+    tag,
+    body: pushUnsubscribeSchema,
+    status: 204,
+    handler: async ({ tx, workshop, body }) => {
+      await removePushSubscription(tx, workshopOwner(workshop), body);
     },
   }),
 ];

@@ -11,6 +11,7 @@ import type { Tx } from '../../platform/db/client.ts';
 import { pgErrorOf } from '../../platform/db/pg-errors.ts';
 import { conflict, notFound } from '../../platform/http/errors.ts';
 import { findConversationForWrite, markSeen, type Viewer } from './conversations.ts';
+import type { SentMessage } from './message-push.ts';
 import { faccaoMessages } from './schema.ts';
 
 const m = faccaoMessages;
@@ -60,13 +61,15 @@ export async function listMessages(
 /**
  * Sends a message from the viewer's side (part2 §7 'Workshop messaging send'). The text arrives trimmed and
  * checked by the contract; an ended conversation refuses it (409), here and, against a concurrent removal of the
- * association, in the database's trigger. Sending also marks the conversation seen by the sender.
+ * association, in the database's trigger. Sending also marks the conversation seen by the sender. `onSent` hears of
+ * the message and its conversation (the routes start the other side's push from it, after the commit).
  */
 export async function sendMessage(
   tx: Tx,
   viewer: Viewer,
   conversationId: string,
   content: string,
+  onSent?: (sent: SentMessage) => void,
 ): Promise<WorkshopMessage> {
   const conversation = await findConversationForWrite(tx, viewer, conversationId);
   const ended =
@@ -90,5 +93,7 @@ export async function sendMessage(
   }
   if (!row) throw new Error('message insert returned nothing');
   await markSeen(tx, viewer, conversation);
-  return toMessage(row);
+  const message = toMessage(row);
+  onSent?.({ message, conversation });
+  return message;
 }

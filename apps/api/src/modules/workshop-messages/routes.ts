@@ -12,6 +12,7 @@ import {
   workshopUnreadCountSchema,
 } from '@alinhavo/domain';
 import { type ApiRoute, defineRoute } from '../../platform/http/route.ts';
+import { sendPush } from '../push/index.ts';
 import { companyViewer, listCompanyWorkshops, startConversation } from './company.service.ts';
 import {
   countUnread,
@@ -20,6 +21,7 @@ import {
   listConversations,
   markSeen,
 } from './conversations.ts';
+import { newMessagePush } from './message-push.ts';
 import { listMessages, sendMessage } from './messages.ts';
 
 const tag = 'Mensagens (Facções)';
@@ -98,8 +100,10 @@ export const workshopMessagesRoutes: ApiRoute[] = [
     body: sendWorkshopMessageSchema,
     response: workshopMessageSchema,
     status: 201,
-    handler: ({ tx, tenant, params, body }) =>
-      sendMessage(tx, companyViewer(tenant), params.id, body.content),
+    handler: ({ tx, tenant, params, body, c, services }) =>
+      sendMessage(tx, companyViewer(tenant), params.id, body.content, (sent) =>
+        sendPush(c, services, newMessagePush(sent, { side: 'empresa', companyName: tenant.companyName })),
+      ),
   }),
   defineRoute({
     method: 'post',

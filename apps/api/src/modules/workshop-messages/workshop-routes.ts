@@ -10,6 +10,7 @@ import {
   workshopUnreadCountSchema,
 } from '@alinhavo/domain';
 import { type ApiRoute, defineWorkshopRoute, type WorkshopContext } from '../../platform/http/route.ts';
+import { sendPush } from '../push/index.ts';
 import {
   countUnread,
   findConversationForWrite,
@@ -18,6 +19,7 @@ import {
   markSeen,
   type Viewer,
 } from './conversations.ts';
+import { newMessagePush } from './message-push.ts';
 import { listMessages, sendMessage } from './messages.ts';
 
 const tag = 'Portal da facção: mensagens';
@@ -85,8 +87,10 @@ export const workshopPortalMessagesRoutes: ApiRoute[] = [
     body: sendWorkshopMessageSchema,
     response: workshopMessageSchema,
     status: 201,
-    handler: ({ tx, workshop, params, body }) =>
-      sendMessage(tx, workshopViewer(workshop), params.id, body.content),
+    handler: ({ tx, workshop, params, body, c, services }) =>
+      sendMessage(tx, workshopViewer(workshop), params.id, body.content, (sent) =>
+        sendPush(c, services, newMessagePush(sent, { side: 'faccao', faccaoName: workshop.faccaoName })),
+      ),
   }),
   defineWorkshopRoute({
     method: 'post',

@@ -14,6 +14,7 @@ export { PushPrompt } from './push-prompt';
 export {
   enablePush,
   forgetPushSubscription,
+  type PushScope,
   pushPermission,
   registerServiceWorker,
   subscribePush,

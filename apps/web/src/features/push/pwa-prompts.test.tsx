@@ -4,6 +4,7 @@ import { mockFetch } from '../../../test/fetch-mock';
 import { renderWithApp } from '../../../test/render';
 import type { InstallPromptEvent } from './install-event';
 import { PUSH_KEYS } from './prompt-storage';
+import { forgetPushSubscription } from './push-subscription';
 import { PwaPrompts } from './pwa-prompts';
 
 const SERVER_KEY = 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM';
@@ -168,6 +169,64 @@ describe('the push prompt', () => {
     renderWithApp(<PwaPrompts />);
     await waitFor(() => expect(writes()).toHaveLength(1));
     expect(screen.queryByText('Ativar notificações?')).toBeNull();
+  });
+});
+
+describe('the push prompt in the facção portal', () => {
+  it('asks the same question with the portal’s text and subscribes through the portal’s routes', async () => {
+    browser();
+    const { writes } = mockFetch({
+      'GET /api/workshop/push/public-key': { body: { publicKey: SERVER_KEY } },
+      'POST /api/workshop/push/subscriptions': { body: { id: 's1', createdAt: '2026-11-26T10:00:00.000Z' } },
+    });
+    const { user } = renderWithApp(<PwaPrompts scope="workshop" pushText="Avisos de lotes novos." />);
+    expect(await screen.findByRole('heading', { name: 'Ativar notificações?' })).toBeTruthy();
+    expect(screen.getByText('Avisos de lotes novos.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Ativar' }));
+    expect(await screen.findByText('Notificações ativadas')).toBeTruthy();
+    expect(writes()).toEqual([
+      {
+        method: 'POST',
+        path: '/api/workshop/push/subscriptions',
+        body: {
+          endpoint: 'https://fcm.googleapis.com/fcm/send/navegador-1',
+          keys: { p256dh: 'BPp256dh', auth: 'authsecret' },
+        },
+      },
+    ]);
+  });
+
+  it('‘Agora não’ there puts it away for good too (one browser, one answer)', async () => {
+    browser();
+    const { requests } = mockFetch({
+      'GET /api/workshop/push/public-key': { body: { publicKey: SERVER_KEY } },
+    });
+    const { user } = renderWithApp(<PwaPrompts scope="workshop" />);
+    await user.click(await screen.findByRole('button', { name: 'Agora não' }));
+    expect(localStorage.getItem(PUSH_KEYS.promptDismissed)).toBe('1');
+    expect(requests.map((r) => r.path)).not.toContain('/api/push/public-key');
+  });
+
+  it('signing out of the portal forgets this browser through the portal’s route', async () => {
+    const subscription = {
+      endpoint: 'https://fcm.googleapis.com/fcm/send/navegador-2',
+      unsubscribe: vi.fn(async () => true),
+    };
+    const registration = { pushManager: { getSubscription: vi.fn(async () => subscription) } };
+    Object.defineProperty(navigator, 'serviceWorker', {
+      configurable: true,
+      value: { getRegistration: vi.fn(async () => registration) },
+    });
+    const { writes } = mockFetch({ 'DELETE /api/workshop/push/subscriptions': { status: 204 } });
+    await forgetPushSubscription('workshop');
+    expect(writes()).toEqual([
+      {
+        method: 'DELETE',
+        path: '/api/workshop/push/subscriptions',
+        body: { endpoint: 'https://fcm.googleapis.com/fcm/send/navegador-2' },
+      },
+    ]);
+    expect(subscription.unsubscribe).toHaveBeenCalledOnce();
   });
 });
 

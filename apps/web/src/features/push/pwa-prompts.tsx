@@ -18,6 +18,7 @@ import {
 import { PushPrompt } from './push-prompt';
 import {
   enablePush,
+  type PushScope,
   pushPermission,
   registerServiceWorker,
   serverPushKey,
@@ -29,9 +30,10 @@ type PushState = { step: 'hidden' } | { step: 'asking' | 'busy'; key: string };
 /**
  * The signed-in surfaces' install and push prompts (part2 §2), one at a time: the install banner first (phones
  * and tablets), then 'Ativar notificações?'. Registers the service worker, and keeps an accepted subscription
- * current on each start. Loaded after the first paint (app-layout.tsx; the workshop portal may mount it too).
+ * current on each start. Loaded after the first paint (app-layout.tsx, and the workshop portal with scope
+ * 'workshop': the same rules, the portal's own push routes).
  */
-export function PwaPrompts({ pushText }: { pushText?: string }) {
+export function PwaPrompts({ pushText, scope = 'company' }: { pushText?: string; scope?: PushScope }) {
   const [device] = useState(currentDevice);
   const [installEvent, setInstallEvent] = useState<InstallPromptEvent | null>(takeInstallEvent);
   const [installed, setInstalled] = useState(false);
@@ -56,19 +58,19 @@ export function PwaPrompts({ pushText }: { pushText?: string }) {
       if (dismissesPushPrompt(permission)) return dismissPushPrompt();
       // Already allowed: no question, only the server's copy kept current (a new key, a new browser profile).
       if (permission === 'granted') {
-        const key = await serverPushKey().catch(() => null);
-        if (key) await subscribePush(key).catch(() => undefined);
+        const key = await serverPushKey(scope).catch(() => null);
+        if (key) await subscribePush(key, scope).catch(() => undefined);
         return;
       }
       if (!pushPromptDue({ permission, dismissed: pushPromptDismissed() })) return;
       // Without a key on the server, push is off there: nothing to ask (part2 §7).
-      const key = await serverPushKey().catch(() => null);
+      const key = await serverPushKey(scope).catch(() => null);
       if (key && active) setPush({ step: 'asking', key });
     })();
     return () => {
       active = false;
     };
-  }, []);
+  }, [scope]);
 
   const offer = installOffer({
     device,
@@ -103,7 +105,7 @@ export function PwaPrompts({ pushText }: { pushText?: string }) {
     if (push.step !== 'asking') return;
     setPush({ step: 'busy', key: push.key });
     try {
-      const result = await enablePush(push.key);
+      const result = await enablePush(push.key, scope);
       if (result === 'denied') dismissPushPrompt();
       if (result === 'subscribed') toast.success('Notificações ativadas');
     } catch {

@@ -18,6 +18,7 @@ import { CompanyPicker } from './company-picker';
 import { PaymentsTab } from './payments-tab';
 import { PortalHeader } from './portal-header';
 import { type PortalTab, portalRedirect, portalTab } from './portal-params';
+import { forgetPortalPush, PortalPrompts } from './portal-push';
 import { SummaryCards } from './summary-cards';
 import { useWorkshopMessageCount, WorkshopMessagesTab } from './workshop-messages-tab';
 
@@ -67,14 +68,20 @@ function Portal({ session }: { session: WorkshopSession }) {
     setPicking(false);
   }
 
-  function leave() {
+  async function leave() {
     writeChosenCompany(null);
+    await forgetPortalPush();
     queryClient.clear();
-    void signOut();
+    await signOut();
   }
 
   const header = (company: WorkshopCompany | null) => (
-    <PortalHeader session={session} company={company} onSwitch={() => setPicking(true)} onSignOut={leave} />
+    <PortalHeader
+      session={session}
+      company={company}
+      onSwitch={() => setPicking(true)}
+      onSignOut={() => void leave()}
+    />
   );
 
   if (active.length === 0) {
@@ -175,7 +182,10 @@ function Shell({ header, children }: { header: React.ReactNode; children: React.
   return (
     <div className="min-h-dvh bg-muted/30">
       {header}
-      <main className="mx-auto w-full max-w-5xl px-3 py-4 sm:px-6 sm:py-6">{children}</main>
+      <main className="mx-auto w-full max-w-5xl px-3 py-4 sm:px-6 sm:py-6">
+        {children}
+        <PortalPrompts />
+      </main>
     </div>
   );
 }
