@@ -28,7 +28,7 @@ ALTER TABLE "payment_receipts" ADD CONSTRAINT "payment_receipts_company_id_compa
 ALTER TABLE "payment_receipts" ADD CONSTRAINT "payment_receipts_created_by_users_id_fk" FOREIGN KEY ("created_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payment_receipts" ADD CONSTRAINT "payment_receipts_record_fk" FOREIGN KEY ("payment_record_id","company_id") REFERENCES "public"."payment_records"("id","company_id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "payment_receipts_file_path_uq" ON "payment_receipts" USING btree ("file_path");--> statement-breakpoint
-CREATE INDEX "payment_receipts_record_idx" ON "payment_receipts" USING btree ("payment_record_id","company_id","created_at");--> statement-breakpoint
+CREATE INDEX "payment_receipts_record_idx" ON "payment_receipts" USING btree ("company_id","payment_record_id","created_at");--> statement-breakpoint
 CREATE INDEX "payment_receipts_created_by_idx" ON "payment_receipts" USING btree ("created_by");--> statement-breakpoint
 -- part2 §5 types (the API refuses others in Portuguese first), at most 10 MB, a name without a path.
 ALTER TABLE payment_receipts ADD CONSTRAINT payment_receipts_file_check CHECK (

@@ -89,7 +89,7 @@ export const paymentReceipts = pgTable(
       foreignColumns: [paymentRecords.id, paymentRecords.companyId],
     }).onDelete('cascade'),
     uniqueIndex('payment_receipts_file_path_uq').on(t.filePath),
-    index('payment_receipts_record_idx').on(t.paymentRecordId, t.companyId, t.createdAt),
+    index('payment_receipts_record_idx').on(t.companyId, t.paymentRecordId, t.createdAt),
     index('payment_receipts_created_by_idx').on(t.createdBy),
   ],
 );
