@@ -9,13 +9,14 @@ import { runAsSystemForCompany } from '../platform/db/tenant.ts';
 import { seedDemoCatalogue } from './demo-catalogue.ts';
 import { DEMO_COMPANY, DEMO_LOGIN, DEMO_SUPPLIERS } from './demo-data.ts';
 import { seedDemoProduction } from './demo-production.ts';
+import { seedDemoPaidPayment } from './demo-receipt.ts';
 import { seedDemoTeam } from './demo-team.ts';
 import { seedDemoWorkshops } from './demo-workshops.ts';
 
 /**
  * On an empty database, creates the demo company with its owner login, team, suppliers, production catalogue
  * (demo-catalogue.ts), two months of production (demo-production.ts), two workshops with logins of their own
- * (demo-workshops.ts) and an active Professional subscription (so the subscription gates let the demo in). Returns whether
+ * (demo-workshops.ts), one workshop payment paid with its PIX receipt (demo-receipt.ts) and an active Professional subscription (so the subscription gates let the demo in). Returns whether
  * it did; once anyone has a login it never runs again, so it is safe on every start.
  */
 export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
@@ -56,6 +57,7 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
     await seedDemoCatalogue(tx, owner);
     await seedDemoProduction(tx, owner);
     await seedDemoWorkshops(tx, { companyId, ownerId: userId, passwordHash });
+    await seedDemoPaidPayment(tx, { companyId, ownerId: userId });
     const now = new Date();
     await tx.insert(subscriptions).values({
       companyId,

@@ -20,7 +20,13 @@ import { TINY_PDF } from './workshop-payments-test-support.ts';
 let ctx: TestContext;
 let a: SignedUpCompany;
 let b: SignedUpCompany;
-const ids = {} as { paymentA: string; receiptA: string; paymentB: string; receiptB: string; outworkerA: string };
+const ids = {} as {
+  paymentA: string;
+  receiptA: string;
+  paymentB: string;
+  receiptB: string;
+  outworkerA: string;
+};
 let workshop: { userId: string; faccaoId: string };
 let neighbour: { userId: string; faccaoId: string };
 let pending: { userId: string; faccaoId: string };

@@ -19,6 +19,8 @@ import { reviewBody, seedReturnedBatch } from '../quality-control/qc-test-suppor
 import { paymentReceipts } from './schema.ts';
 import { fetchSigned, signInMappedWorkshop, TINY_PDF } from './workshop-payments-test-support.ts';
 
+type ErrorBody = { error: { message: string } };
+
 let ctx: TestContext;
 let owner: SignedUpCompany;
 let other: SignedUpCompany;
@@ -38,7 +40,10 @@ const attach = (client: TestClient, id: string, bytes: Uint8Array, name: string,
 /** The storage key a receipt row points at (not exposed by the API). */
 async function keyOf(receiptId: string): Promise<string> {
   const [row] = await runAsSystemForCompany(ctx.db, owner.companyId, (tx) =>
-    tx.select({ key: paymentReceipts.filePath }).from(paymentReceipts).where(eq(paymentReceipts.id, receiptId)),
+    tx
+      .select({ key: paymentReceipts.filePath })
+      .from(paymentReceipts)
+      .where(eq(paymentReceipts.id, receiptId)),
   );
   return row!.key;
 }
@@ -108,7 +113,11 @@ describe('marking a payment paid', () => {
       [{ method: 'pix' }, 'paidOn', 'Informe a data do pagamento'],
       [{ paidOn: '', method: 'pix' }, 'paidOn', 'Informe a data do pagamento'],
       [{ paidOn: '31/02/2026', method: 'pix' }, 'paidOn', 'Data inválida'],
-      [{ paidOn: addDaysToDate(todayInSaoPaulo(), 30), method: 'pix' }, 'paidOn', 'A data do pagamento não pode ser no futuro'],
+      [
+        { paidOn: addDaysToDate(todayInSaoPaulo(), 30), method: 'pix' },
+        'paidOn',
+        'A data do pagamento não pode ser no futuro',
+      ],
       [{ paidOn: '2026-01-05' }, 'method', 'Escolha a forma de pagamento'],
       [{ paidOn: '2026-01-05', method: 'bitcoin' }, 'method', 'Escolha a forma de pagamento'],
     ] as const) {
@@ -117,10 +126,13 @@ describe('marking a payment paid', () => {
       expect(res.body.error.fields[field]).toBe(message);
     }
     expect((await owner.client.get(`/api/workshop-payments/${id}`)).body.status).toBe('aguardando_prazo');
-    const missing = await owner.client.post('/api/workshop-payments/00000000-0000-4000-8000-000000000000/pay', {
-      paidOn: '2026-01-05',
-      method: 'pix',
-    });
+    const missing = await owner.client.post(
+      '/api/workshop-payments/00000000-0000-4000-8000-000000000000/pay',
+      {
+        paidOn: '2026-01-05',
+        method: 'pix',
+      },
+    );
     expect(missing.status).toBe(404);
   });
 
@@ -164,7 +176,13 @@ describe('receipts', () => {
     ]);
     expect(first.body.updatedAt > before.updatedAt).toBe(true);
     // The same name again is a second receipt under its own key: nothing is overwritten.
-    const second = await attach(owner.client, id, TINY_PNG, 'comprovante pix.pdf'.replace('.pdf', '.png'), '');
+    const second = await attach(
+      owner.client,
+      id,
+      TINY_PNG,
+      'comprovante pix.pdf'.replace('.pdf', '.png'),
+      '',
+    );
     expect(second.status).toBe(201);
     const third = await attach(owner.client, id, TINY_PDF, 'comprovante pix.pdf', 'application/pdf');
     expect(third.body.receipts).toHaveLength(3);
@@ -174,7 +192,10 @@ describe('receipts', () => {
       expect(key).toMatch(new RegExp(`^payment-receipts/${owner.companyId}/[0-9a-f-]{36}\\.(pdf|png)$`));
       expect(await testStorage(ctx).get(key)).not.toBeNull();
     }
-    expect(third.body.receipts[1]).toMatchObject({ filename: 'comprovante pix.png', contentType: 'image/png' });
+    expect(third.body.receipts[1]).toMatchObject({
+      filename: 'comprovante pix.png',
+      contentType: 'image/png',
+    });
     const zpl = await attach(owner.client, id, new TextEncoder().encode('^XA^FDTeste^FS^XZ'), 'e.zpl', '');
     expect(zpl.body.receipts[3]).toMatchObject({ filename: 'e.zpl', contentType: 'text/plain' });
   });
@@ -230,10 +251,13 @@ describe('receipts', () => {
 
     const tampered = await fetchSigned(ctx, link.body.url.replace('name=', 'name=x'));
     expect(tampered.status).toBe(403);
-    expect((await tampered.json()).error.message).toBe('Link de download inválido');
+    expect(((await tampered.json()) as ErrorBody).error.message).toBe('Link de download inválido');
     const otherFile = await fetchSigned(
       ctx,
-      link.body.url.replace(/payment-receipts\/[0-9a-f-]+\/[0-9a-f-]+/, `payment-receipts/${other.companyId}/${crypto.randomUUID()}`),
+      link.body.url.replace(
+        /payment-receipts\/[0-9a-f-]+\/[0-9a-f-]+/,
+        `payment-receipts/${other.companyId}/${crypto.randomUUID()}`,
+      ),
     );
     expect(otherFile.status).toBe(403);
 
@@ -245,7 +269,7 @@ describe('receipts', () => {
     );
     const expired = await fetchSigned(ctx, old.url);
     expect(expired.status).toBe(403);
-    expect((await expired.json()).error.message).toBe(
+    expect(((await expired.json()) as ErrorBody).error.message).toBe(
       'Este link de download expirou. Volte à tela e toque em Baixar de novo.',
     );
   });
@@ -284,11 +308,19 @@ describe("the workshop's receipts in its portal", () => {
   it('sees the status and receipts of its own payments and downloads them; another workshop gets 404', async () => {
     const id = await createPaymentRecordFixture(owner.client, 'portal');
     const payment = (await owner.client.get(`/api/workshop-payments/${id}`)).body;
-    await owner.client.post(`/api/workshop-payments/${id}/pay`, { paidOn: '2026-01-05', method: 'transferencia' });
+    await owner.client.post(`/api/workshop-payments/${id}/pay`, {
+      paidOn: '2026-01-05',
+      method: 'transferencia',
+    });
     const uploaded = await attach(owner.client, id, TINY_PDF, 'ted.pdf', 'application/pdf');
     const receiptId: string = uploaded.body.receipts[0].id;
 
-    const workshop = await signInMappedWorkshop(ctx, 'Facção do Portal', owner.companyId, payment.outworkerId);
+    const workshop = await signInMappedWorkshop(
+      ctx,
+      'Facção do Portal',
+      owner.companyId,
+      payment.outworkerId,
+    );
     const list = await workshop.get(`/api/workshop/companies/${owner.companyId}/payments`);
     expect(list.status).toBe(200);
     expect(list.body.items).toEqual([
@@ -312,7 +344,9 @@ describe("the workshop's receipts in its portal", () => {
     const refused = await sameCompany.get(path);
     expect(refused.status).toBe(404);
     expect(JSON.stringify(refused.body)).not.toContain('ted.pdf');
-    expect((await sameCompany.get(`/api/workshop/companies/${owner.companyId}/payments`)).body.items).toEqual([]);
+    expect((await sameCompany.get(`/api/workshop/companies/${owner.companyId}/payments`)).body.items).toEqual(
+      [],
+    );
     const theirOutworker = (await other.client.post('/api/outworkers', { name: 'Facção Vizinha' })).body.id;
     const otherCompany = await signInMappedWorkshop(ctx, 'Facção Vizinha', other.companyId, theirOutworker);
     expect((await otherCompany.get(path)).status).toBe(404);
@@ -320,7 +354,9 @@ describe("the workshop's receipts in its portal", () => {
       `/api/workshop/companies/${other.companyId}/payments/${id}/receipts/${receiptId}/link`,
     );
     expect(viaOwnCompany.status).toBe(404);
-    const bad = await workshop.get(`/api/workshop/companies/${owner.companyId}/payments/abc/receipts/def/link`);
+    const bad = await workshop.get(
+      `/api/workshop/companies/${owner.companyId}/payments/abc/receipts/def/link`,
+    );
     expect(bad.status).toBe(404);
   });
 });

@@ -41,9 +41,7 @@ export async function receiptsOfRecords(
   const rows = await tx
     .select(receiptColumns)
     .from(paymentReceipts)
-    .where(
-      and(eq(paymentReceipts.companyId, companyId), inArray(paymentReceipts.paymentRecordId, recordIds)),
-    )
+    .where(and(eq(paymentReceipts.companyId, companyId), inArray(paymentReceipts.paymentRecordId, recordIds)))
     .orderBy(asc(paymentReceipts.createdAt), asc(paymentReceipts.id));
   for (const row of rows) {
     const list = byRecord.get(row.paymentRecordId) ?? [];

@@ -60,7 +60,8 @@ export const workshopPaymentsRoutes: ApiRoute[] = [
     params: idParamSchema,
     response: workshopPaymentSchema,
     status: 201,
-    handler: ({ tx, tenant, params, c, services }) => uploadPaymentReceipt(tx, tenant, params.id, c, services),
+    handler: ({ tx, tenant, params, c, services }) =>
+      uploadPaymentReceipt(tx, tenant, params.id, c, services),
   }),
   defineRoute({
     method: 'delete',

@@ -2,12 +2,12 @@ import {
   effectivePaymentStatus,
   isPaymentOverdue,
   isUuid,
+  type PaymentReceipt,
   todayInSaoPaulo,
   type WorkshopPayment,
   type WorkshopPaymentListQuery,
   type WorkshopPaymentPage,
   workshopPaymentMethodLabel,
-  type PaymentReceipt,
   workshopPaymentStatusLabel,
 } from '@alinhavo/domain';
 import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
@@ -156,7 +156,10 @@ export async function listWorkshopPayments(
     tenant.companyId,
     page.items.map((row) => row.record.id),
   );
-  return { ...page, items: page.items.map((row) => toPayment(row, today, receipts.get(row.record.id) ?? [])) };
+  return {
+    ...page,
+    items: page.items.map((row) => toPayment(row, today, receipts.get(row.record.id) ?? [])),
+  };
 }
 
 export async function getWorkshopPayment(

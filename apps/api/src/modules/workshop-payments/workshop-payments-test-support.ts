@@ -24,7 +24,8 @@ export async function signInMappedWorkshop(
   await linkWorkshop(ctx.db, { faccaoId: login.faccaoId, companyId, outworkerId });
   const client = new TestClient(ctx.app);
   const res = await client.post('/api/auth/sign-in/email', { email: login.email, password });
-  if (res.status !== 200) throw new Error(`workshop sign-in failed: ${res.status} ${JSON.stringify(res.body)}`);
+  if (res.status !== 200)
+    throw new Error(`workshop sign-in failed: ${res.status} ${JSON.stringify(res.body)}`);
   return client;
 }
 

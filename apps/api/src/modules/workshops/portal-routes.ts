@@ -1,12 +1,12 @@
 import {
   idParamSchema,
+  signedFileLinkSchema,
   workshopBatchHistorySchema,
   workshopBatchListSchema,
   workshopBatchParamsSchema,
   workshopBatchProgressSchema,
   workshopBatchSchema,
   workshopCompanyParamsSchema,
-  signedFileLinkSchema,
   workshopPaymentPageSchema,
   workshopReceiptParamsSchema,
   workshopSessionSchema,

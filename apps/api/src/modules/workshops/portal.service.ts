@@ -2,11 +2,11 @@ import {
   type BatchStatus,
   batchHistoryLabel,
   isUuid,
+  type SignedFileLink,
   WORKSHOP_MESSAGES,
   type WorkshopBatch,
   type WorkshopBatchHistory,
   type WorkshopBatchList,
-  type SignedFileLink,
   type WorkshopPaymentPage,
   type WorkshopSession,
 } from '@alinhavo/domain';

@@ -1,9 +1,9 @@
 import { addDaysToDate, todayInSaoPaulo, type WorkshopPayment } from '@alinhavo/domain';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { dateFieldText } from '@/lib/field-text';
 import { apiError, type MockAnswer, mockFetch } from '../../../test/fetch-mock';
 import { renderWithApp } from '../../../test/render';
-import { dateFieldText } from '@/lib/field-text';
 import { PayDialog } from './pay-dialog';
 
 const payment: WorkshopPayment = {
@@ -37,7 +37,13 @@ const payment: WorkshopPayment = {
   updatedAt: '2026-01-17T12:00:00.000Z',
 };
 
-const paid = { ...payment, status: 'pago', statusLabel: 'Pago', paymentMethod: 'pix', paymentMethodLabel: 'PIX' };
+const paid = {
+  ...payment,
+  status: 'pago',
+  statusLabel: 'Pago',
+  paymentMethod: 'pix',
+  paymentMethodLabel: 'PIX',
+};
 
 function renderDialog(answer: MockAnswer = { body: paid }) {
   const network = mockFetch({ 'POST /api/workshop-payments/pay-1/pay': answer });
@@ -49,8 +55,10 @@ function renderDialog(answer: MockAnswer = { body: paid }) {
 type User = ReturnType<typeof renderDialog>['user'];
 
 const dialog = () => screen.getByRole('dialog', { name: 'Registrar pagamento' });
-const dateField = () => within(dialog()).getByRole('textbox', { name: /Data do pagamento/ }) as HTMLInputElement;
-const submit = (user: User) => user.click(within(dialog()).getByRole('button', { name: 'Registrar pagamento' }));
+const dateField = () =>
+  within(dialog()).getByRole('textbox', { name: /Data do pagamento/ }) as HTMLInputElement;
+const submit = (user: User) =>
+  user.click(within(dialog()).getByRole('button', { name: 'Registrar pagamento' }));
 
 async function retype(user: User, input: HTMLInputElement, text: string) {
   await user.clear(input);
@@ -77,7 +85,10 @@ describe('PayDialog', () => {
     for (const [typed, message] of [
       ['', 'Informe a data do pagamento'],
       ['31022026', 'Data inválida'],
-      [dateFieldText(addDaysToDate(todayInSaoPaulo(), 3)).replaceAll('/', ''), 'A data do pagamento não pode ser no futuro'],
+      [
+        dateFieldText(addDaysToDate(todayInSaoPaulo(), 3)).replaceAll('/', ''),
+        'A data do pagamento não pode ser no futuro',
+      ],
     ] as const) {
       await retype(user, dateField(), typed);
       await submit(user);

@@ -1,3 +1,3 @@
 export * from './payment.ts';
-export * from './review.ts';
 export * from './payment-receipts.ts';
+export * from './review.ts';

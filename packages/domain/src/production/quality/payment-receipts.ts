@@ -81,7 +81,12 @@ const ACCEPTED_TYPES = new Set(Object.values(ATTACHMENT_TYPES).map((t) => t.type
 
 function extensionOf(filename: string): string {
   const dot = filename.lastIndexOf('.');
-  return dot < 0 ? '' : filename.slice(dot + 1).trim().toLowerCase();
+  return dot < 0
+    ? ''
+    : filename
+        .slice(dot + 1)
+        .trim()
+        .toLowerCase();
 }
 
 /**
