@@ -12,8 +12,8 @@ import { seedDemoIfEmpty } from './demo.ts';
 import { seedDemoCatalogue } from './demo-catalogue.ts';
 import { DEMO_LOGIN, DEMO_SUPPLIERS, DEMO_TEAM, DEMO_WORKSHOP_LOGINS } from './demo-data.ts';
 import { seedDemoProduction } from './demo-production.ts';
-import { writeDemoReceiptFiles } from './demo-receipt.ts';
 import { expectRealisticProduction } from './demo-production-test-support.ts';
+import { writeDemoReceiptFiles } from './demo-receipt.ts';
 import { expectRealisticCatalogue } from './demo-test-support.ts';
 
 // Seeding the whole demo (≈2,800 statements) takes seconds, more on a loaded machine.
