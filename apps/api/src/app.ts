@@ -2,6 +2,7 @@ import {
   API_ERROR_MESSAGES,
   type ApiErrorBody,
   FALLBACK_SALES_CONTACT,
+  PAYMENT_RECEIPT_MESSAGES,
   PRODUCT_PHOTO_TOO_LARGE,
   type SalesContact,
   seoHead,
@@ -21,6 +22,7 @@ import { createPushService, type PushService, providePush } from './modules/push
 import { createSeoCache, injectSeoHead, mountPublicSeoRoutes } from './modules/seo/index.ts';
 import { subscriptionGuard } from './modules/subscriptions/index.ts';
 import { endConversations } from './modules/workshop-messages/index.ts';
+import { isReceiptUpload, RECEIPT_UPLOAD_MAX_BODY_BYTES } from './modules/workshop-payments/index.ts';
 import { onAssociationRemoved, workshopHooks, workshopUserIds } from './modules/workshops/index.ts';
 import type { Auth } from './platform/auth/auth.ts';
 import type { Db } from './platform/db/client.ts';
@@ -41,6 +43,7 @@ import { logger } from './platform/log/logger.ts';
 import { safeError } from './platform/log/safe-error.ts';
 import type { Mailer } from './platform/mail/mailer.ts';
 import { mountRealtime, type RealtimeHub } from './platform/realtime/index.ts';
+import { createFileLinks, mountSignedFiles } from './platform/storage/signed-links.ts';
 import { type FileStorage, unconfiguredStorage } from './platform/storage/storage.ts';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -124,9 +127,17 @@ export function createApp({
     maxSize: PHOTO_UPLOAD_MAX_BODY_BYTES,
     onError: (c) => c.json(errorBody('PAYLOAD_TOO_LARGE', PRODUCT_PHOTO_TOO_LARGE, c.get('requestId')), 413),
   });
-  app.use('/api/*', (c, next) =>
-    isPhotoUpload(c.req.method, c.req.path) ? photoLimit(c, next) : jsonLimit(c, next),
-  );
+  // A payment receipt may be up to 10 MB.
+  const receiptLimit = bodySizeLimit({
+    maxSize: RECEIPT_UPLOAD_MAX_BODY_BYTES,
+    onError: (c) =>
+      c.json(errorBody('PAYLOAD_TOO_LARGE', PAYMENT_RECEIPT_MESSAGES.tooLarge, c.get('requestId')), 413),
+  });
+  app.use('/api/*', (c, next) => {
+    if (isPhotoUpload(c.req.method, c.req.path)) return photoLimit(c, next);
+    if (isReceiptUpload(c.req.method, c.req.path)) return receiptLimit(c, next);
+    return jsonLimit(c, next);
+  });
   // Before every handler, better-auth's included: no writes from other sites' pages, no text the database
   // cannot store. The payment provider's signed webhook and the browser tests' clock are called by machines.
   const machineCall = (path: string) =>
@@ -151,7 +162,10 @@ export function createApp({
   app.use('/api/*', provideSiteCaches(siteCaches));
   app.use('/api/*', providePush(push));
   const hooks = { identity: identityHooks, subscription: subscriptionGuard, workshop: workshopHooks };
-  const loader = registerRoutes(app, routes, { db, auth, mailer, publicUrl, storage, hooks });
+  // Receipts are downloaded through signed addresses (part2 §9), signed with a key derived from the auth secret.
+  const fileLinks = createFileLinks(auth.options.secret ?? '');
+  mountSignedFiles(app, storage, fileLinks);
+  const loader = registerRoutes(app, routes, { db, auth, mailer, publicUrl, storage, fileLinks, hooks });
   if (realtime) {
     mountRealtime(app, {
       db,

@@ -13,11 +13,13 @@ import { startTrialExpiryJob } from './modules/subscriptions/index.ts';
 import { workshopUserIds } from './modules/workshops/index.ts';
 import { openDatabase } from './platform/db/client.ts';
 import { logger } from './platform/log/logger.ts';
+import { safeError } from './platform/log/safe-error.ts';
 import { createMailer } from './platform/mail/mailer.ts';
 import { createRealtimeHub, createRealtimeSocketServer } from './platform/realtime/index.ts';
 import { createStorage } from './platform/storage/config.ts';
 import { DEMO_LOGIN, DEMO_WORKSHOP_LOGINS } from './seed/demo-data.ts';
 import { embeddedTemplate, ensureDemo } from './seed/demo-first-start.ts';
+import { writeDemoReceiptFiles } from './seed/demo-receipt.ts';
 
 const config = loadConfig();
 
@@ -50,6 +52,13 @@ const auth = createAppAuth({
 if (config.seedDemo && (await ensureDemo(database, embeddedDir))) {
   logger.info({ email: DEMO_LOGIN.email }, 'demo company created');
 }
+const storage = createStorage(config.storage);
+if (config.seedDemo) {
+  // The demo's receipt files: a new install copies the demo's database from the build, never its files.
+  await writeDemoReceiptFiles(database.db, storage).catch((error: unknown) =>
+    logger.warn({ err: safeError(error) }, 'demo receipt files could not be written'),
+  );
+}
 
 // Realtime events of the database, forwarded to this process's sockets (LISTEN starts with the first socket).
 const realtime = createRealtimeHub(database.db);
@@ -81,7 +90,7 @@ const app = createApp({
     devConfirm: config.paymentsDevConfirm,
   }),
   testClock: config.testClock,
-  storage: createStorage(config.storage),
+  storage,
   realtime,
   push,
 });

@@ -171,7 +171,7 @@ async function expectPayments(client: TestClient, batches: BatchDetail[]) {
   const statuses = new Set(payments.map((p) => p.status));
   expect(statuses).toContain('com_conserto_pendente');
   expect(statuses).toContain('com_desconto');
-  // Records from weeks ago are past their due date (nothing pays workshops yet).
+  // Records from weeks ago are past their due date (the demo pays only one of them).
   expect(payments.some((p) => p.dueDate < todayInSaoPaulo())).toBe(true);
   expect(payments.filter((p) => p.defectPieces > 0).length).toBeGreaterThanOrEqual(3);
 }

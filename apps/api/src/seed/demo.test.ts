@@ -1,12 +1,19 @@
 import { gateFor, presetPermissions } from '@alinhavo/domain';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createTestApp, signUpCompany, TestClient, type TestContext } from '../../test/test-app.ts';
+import {
+  createTestApp,
+  signUpCompany,
+  TestClient,
+  type TestContext,
+  testStorage,
+} from '../../test/test-app.ts';
 import { runAsSystemForCompany } from '../platform/db/tenant.ts';
 import { seedDemoIfEmpty } from './demo.ts';
 import { seedDemoCatalogue } from './demo-catalogue.ts';
 import { DEMO_LOGIN, DEMO_SUPPLIERS, DEMO_TEAM, DEMO_WORKSHOP_LOGINS } from './demo-data.ts';
 import { seedDemoProduction } from './demo-production.ts';
 import { expectRealisticProduction } from './demo-production-test-support.ts';
+import { writeDemoReceiptFiles } from './demo-receipt.ts';
 import { expectRealisticCatalogue } from './demo-test-support.ts';
 
 // Seeding the whole demo (≈2,800 statements) takes seconds, more on a loaded machine.
@@ -104,6 +111,26 @@ describe.skipIf(Boolean(inject('testDatabaseUrl')))('demo data', () => {
     const conversations = (await active.client.get(`/api/workshop/companies/${company.id}/conversations`))
       .body.items;
     expect(conversations).toMatchObject([{ subject: 'Produção da semana', unread: false }]);
+    // One of them paid by PIX, with its receipt: the file is written at start (the build has no storage).
+    const paid = payments.items.filter((p: { status: string }) => p.status === 'pago');
+    expect(paid).toEqual([
+      expect.objectContaining({
+        paymentMethodLabel: 'PIX',
+        receipts: [expect.objectContaining({ contentType: 'application/pdf' })],
+      }),
+    ]);
+    const [receipt] = paid[0].receipts;
+    expect(receipt.filename).toBe(`comprovante-pix-${paid[0].batchCode}.pdf`);
+    expect(await writeDemoReceiptFiles(ctx.db, testStorage(ctx))).toBe(1);
+    expect(await writeDemoReceiptFiles(ctx.db, testStorage(ctx))).toBe(0);
+    const link = await active.client.get(
+      `/api/workshop/companies/${company.id}/payments/${paid[0].id}/receipts/${receipt.id}/link`,
+    );
+    const file = await ctx.app.request(`http://localhost:3000${link.body.url}`);
+    expect(file.status).toBe(200);
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    expect(bytes.byteLength).toBe(receipt.sizeBytes);
+    expect(new TextDecoder().decode(bytes.slice(0, 8))).toBe('%PDF-1.4');
 
     const pending = await signIn(cida!.email, cida!.password);
     const cidaMe = (await pending.client.get('/api/workshop/me')).body;

@@ -9,6 +9,7 @@ import { runAsSystemForCompany } from '../platform/db/tenant.ts';
 import { seedDemoCatalogue } from './demo-catalogue.ts';
 import { DEMO_COMPANY, DEMO_LOGIN, DEMO_SUPPLIERS } from './demo-data.ts';
 import { seedDemoProduction } from './demo-production.ts';
+import { seedDemoPaidPayment } from './demo-receipt.ts';
 import { seedDemoTeam } from './demo-team.ts';
 import { seedDemoWorkshopMessages } from './demo-workshop-messages.ts';
 import { seedDemoWorkshops } from './demo-workshops.ts';
@@ -17,7 +18,8 @@ import { seedDemoWorkshops } from './demo-workshops.ts';
  * On an empty database, creates the demo company with its owner login, team, suppliers, production catalogue
  * (demo-catalogue.ts), two months of production (demo-production.ts), two workshops with logins of their own
  * (demo-workshops.ts), a conversation with the associated one, its last answer unread (demo-workshop-messages.ts),
- * and an active Professional subscription (so the subscription gates let the demo in). Returns whether
+ * one workshop payment paid with its PIX receipt (demo-receipt.ts) and an active Professional subscription (so the
+ * subscription gates let the demo in). Returns whether
  * it did; once anyone has a login it never runs again, so it is safe on every start.
  */
 export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
@@ -60,6 +62,7 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
     const workshops = await seedDemoWorkshops(tx, { companyId, ownerId: userId, passwordHash });
     for (const workshop of workshops.filter((w) => w.status === 'active'))
       await seedDemoWorkshopMessages(tx, { companyId, ownerId: userId, ...workshop });
+    await seedDemoPaidPayment(tx, { companyId, ownerId: userId });
     const now = new Date();
     await tx.insert(subscriptions).values({
       companyId,

@@ -8643,6 +8643,16 @@ export interface paths {
                                 dueDate: string | null;
                                 overdue: boolean;
                                 paidAt: string | null;
+                                paidOn: string | null;
+                                paymentMethod: string | null;
+                                paymentMethodLabel: string | null;
+                                receipts: {
+                                    id: string;
+                                    filename: string;
+                                    contentType: string;
+                                    sizeBytes: number;
+                                    createdAt: string;
+                                }[];
                                 createdAt: string;
                                 updatedAt: string;
                             } | null;
@@ -8775,6 +8785,16 @@ export interface paths {
                                 dueDate: string | null;
                                 overdue: boolean;
                                 paidAt: string | null;
+                                paidOn: string | null;
+                                paymentMethod: string | null;
+                                paymentMethodLabel: string | null;
+                                receipts: {
+                                    id: string;
+                                    filename: string;
+                                    contentType: string;
+                                    sizeBytes: number;
+                                    createdAt: string;
+                                }[];
                                 createdAt: string;
                                 updatedAt: string;
                             } | null;
@@ -8903,6 +8923,16 @@ export interface paths {
                                 dueDate: string | null;
                                 overdue: boolean;
                                 paidAt: string | null;
+                                paidOn: string | null;
+                                paymentMethod: string | null;
+                                paymentMethodLabel: string | null;
+                                receipts: {
+                                    id: string;
+                                    filename: string;
+                                    contentType: string;
+                                    sizeBytes: number;
+                                    createdAt: string;
+                                }[];
                                 createdAt: string;
                                 updatedAt: string;
                             } | null;
@@ -9030,6 +9060,16 @@ export interface paths {
                                 dueDate: string | null;
                                 overdue: boolean;
                                 paidAt: string | null;
+                                paidOn: string | null;
+                                paymentMethod: string | null;
+                                paymentMethodLabel: string | null;
+                                receipts: {
+                                    id: string;
+                                    filename: string;
+                                    contentType: string;
+                                    sizeBytes: number;
+                                    createdAt: string;
+                                }[];
                                 createdAt: string;
                                 updatedAt: string;
                             } | null;
@@ -9168,6 +9208,16 @@ export interface paths {
                                 dueDate: string | null;
                                 overdue: boolean;
                                 paidAt: string | null;
+                                paidOn: string | null;
+                                paymentMethod: string | null;
+                                paymentMethodLabel: string | null;
+                                receipts: {
+                                    id: string;
+                                    filename: string;
+                                    contentType: string;
+                                    sizeBytes: number;
+                                    createdAt: string;
+                                }[];
                                 createdAt: string;
                                 updatedAt: string;
                             } | null;
@@ -9244,6 +9294,16 @@ export interface paths {
                                 dueDate: string | null;
                                 overdue: boolean;
                                 paidAt: string | null;
+                                paidOn: string | null;
+                                paymentMethod: string | null;
+                                paymentMethodLabel: string | null;
+                                receipts: {
+                                    id: string;
+                                    filename: string;
+                                    contentType: string;
+                                    sizeBytes: number;
+                                    createdAt: string;
+                                }[];
                                 createdAt: string;
                                 updatedAt: string;
                             }[];
@@ -9321,8 +9381,333 @@ export interface paths {
                             dueDate: string | null;
                             overdue: boolean;
                             paidAt: string | null;
+                            paidOn: string | null;
+                            paymentMethod: string | null;
+                            paymentMethodLabel: string | null;
+                            receipts: {
+                                id: string;
+                                filename: string;
+                                contentType: string;
+                                sizeBytes: number;
+                                createdAt: string;
+                            }[];
                             createdAt: string;
                             updatedAt: string;
+                        };
+                    };
+                };
+                /** @description Erro */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/workshop-payments/{id}/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Registra o pagamento da facção (data e forma de pagamento) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        paidOn: string;
+                        method: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            batchId: string;
+                            batchCode: string;
+                            outworkerId: string;
+                            outworkerName: string;
+                            productId: string;
+                            productReference: string;
+                            productName: string;
+                            quantity: number;
+                            unitPriceCents: number;
+                            grossAmountCents: number;
+                            discountAmountCents: number;
+                            defectPieces: number;
+                            defectDiscountCents: number;
+                            repairPieces: number;
+                            repairHoldCents: number;
+                            finalAmountCents: number;
+                            status: string;
+                            statusLabel: string;
+                            dueDate: string | null;
+                            overdue: boolean;
+                            paidAt: string | null;
+                            paidOn: string | null;
+                            paymentMethod: string | null;
+                            paymentMethodLabel: string | null;
+                            receipts: {
+                                id: string;
+                                filename: string;
+                                contentType: string;
+                                sizeBytes: number;
+                                createdAt: string;
+                            }[];
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+                /** @description Erro */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/workshop-payments/{id}/receipts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Anexa um comprovante (multipart/form-data, campo file; PDF, PNG, JPG, GIF, WebP, SVG, ZIP, TXT, LOG ou ZPL até 10 MB) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "multipart/form-data": {
+                        /**
+                         * Format: binary
+                         * @description PDF, PNG, JPG, GIF, WebP, SVG, ZIP, TXT, LOG ou ZPL até 10 MB
+                         */
+                        file: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            batchId: string;
+                            batchCode: string;
+                            outworkerId: string;
+                            outworkerName: string;
+                            productId: string;
+                            productReference: string;
+                            productName: string;
+                            quantity: number;
+                            unitPriceCents: number;
+                            grossAmountCents: number;
+                            discountAmountCents: number;
+                            defectPieces: number;
+                            defectDiscountCents: number;
+                            repairPieces: number;
+                            repairHoldCents: number;
+                            finalAmountCents: number;
+                            status: string;
+                            statusLabel: string;
+                            dueDate: string | null;
+                            overdue: boolean;
+                            paidAt: string | null;
+                            paidOn: string | null;
+                            paymentMethod: string | null;
+                            paymentMethodLabel: string | null;
+                            receipts: {
+                                id: string;
+                                filename: string;
+                                contentType: string;
+                                sizeBytes: number;
+                                createdAt: string;
+                            }[];
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+                /** @description Erro */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/workshop-payments/{id}/receipts/{receiptId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove um comprovante do pagamento */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    receiptId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            batchId: string;
+                            batchCode: string;
+                            outworkerId: string;
+                            outworkerName: string;
+                            productId: string;
+                            productReference: string;
+                            productName: string;
+                            quantity: number;
+                            unitPriceCents: number;
+                            grossAmountCents: number;
+                            discountAmountCents: number;
+                            defectPieces: number;
+                            defectDiscountCents: number;
+                            repairPieces: number;
+                            repairHoldCents: number;
+                            finalAmountCents: number;
+                            status: string;
+                            statusLabel: string;
+                            dueDate: string | null;
+                            overdue: boolean;
+                            paidAt: string | null;
+                            paidOn: string | null;
+                            paymentMethod: string | null;
+                            paymentMethodLabel: string | null;
+                            receipts: {
+                                id: string;
+                                filename: string;
+                                contentType: string;
+                                sizeBytes: number;
+                                createdAt: string;
+                            }[];
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+                /** @description Erro */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/workshop-payments/{id}/receipts/{receiptId}/link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Endereço assinado para baixar o comprovante (válido por 3600 segundos) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    receiptId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            url: string;
+                            expiresAt: string;
                         };
                     };
                 };
@@ -9977,6 +10362,16 @@ export interface paths {
                                 dueDate: string | null;
                                 overdue: boolean;
                                 paidAt: string | null;
+                                paidOn: string | null;
+                                paymentMethod: string | null;
+                                paymentMethodLabel: string | null;
+                                receipts: {
+                                    id: string;
+                                    filename: string;
+                                    contentType: string;
+                                    sizeBytes: number;
+                                    createdAt: string;
+                                }[];
                                 createdAt: string;
                                 updatedAt: string;
                             }[];
@@ -9984,6 +10379,58 @@ export interface paths {
                             totalCapped: boolean;
                             page: number;
                             pageSize: number;
+                        };
+                    };
+                };
+                /** @description Erro */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/workshop/companies/{companyId}/payments/{paymentId}/receipts/{receiptId}/link": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Endereço assinado para baixar um comprovante de pagamento da facção (válido por 3600 segundos) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    companyId: string;
+                    paymentId: string;
+                    receiptId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            url: string;
+                            expiresAt: string;
                         };
                     };
                 };

@@ -188,3 +188,9 @@ export const workshopBatchParamsSchema = z.object({
   companyId: z.string().max(100),
   batchId: z.string().max(100),
 });
+/** A receipt of one of the workshop's payment records, in the company it operates. */
+export const workshopReceiptParamsSchema = z.object({
+  companyId: z.string().max(100),
+  paymentId: z.string().max(100),
+  receiptId: z.string().max(100),
+});

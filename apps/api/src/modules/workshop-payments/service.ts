@@ -2,10 +2,12 @@ import {
   effectivePaymentStatus,
   isPaymentOverdue,
   isUuid,
+  type PaymentReceipt,
   todayInSaoPaulo,
   type WorkshopPayment,
   type WorkshopPaymentListQuery,
   type WorkshopPaymentPage,
+  workshopPaymentMethodLabel,
   workshopPaymentStatusLabel,
 } from '@alinhavo/domain';
 import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
@@ -17,6 +19,7 @@ import type { TenantContext } from '../../platform/http/tenant-context.ts';
 import { batches, batchItems } from '../batches/schema.ts';
 import { outworkers } from '../outworkers/schema.ts';
 import { products } from '../products/schema.ts';
+import { receiptsOfRecords } from './receipts.service.ts';
 import { paymentRecords } from './schema.ts';
 
 export const PAYMENT_NOT_FOUND = 'Pagamento não encontrado';
@@ -49,7 +52,7 @@ type Row = {
   repairPieces: number;
 };
 
-function toPayment(row: Row, today: string): WorkshopPayment {
+function toPayment(row: Row, today: string, receipts: PaymentReceipt[]): WorkshopPayment {
   const r = row.record;
   const status = effectivePaymentStatus(r.paymentStatus, r.paymentDueDate, today);
   const defects = Number(row.defectPieces);
@@ -77,6 +80,10 @@ function toPayment(row: Row, today: string): WorkshopPayment {
     dueDate: r.paymentDueDate,
     overdue: isPaymentOverdue(status, r.paymentDueDate, today),
     paidAt: r.paidAt?.toISOString() ?? null,
+    paidOn: r.paidOn,
+    paymentMethod: r.paymentMethod,
+    paymentMethodLabel: workshopPaymentMethodLabel(r.paymentMethod),
+    receipts,
     createdAt: r.createdAt.toISOString(),
     updatedAt: r.updatedAt.toISOString(),
   };
@@ -144,7 +151,15 @@ export async function listWorkshopPayments(
             .offset(offset)
       : undefined,
   });
-  return { ...page, items: page.items.map((row) => toPayment(row, today)) };
+  const receipts = await receiptsOfRecords(
+    tx,
+    tenant.companyId,
+    page.items.map((row) => row.record.id),
+  );
+  return {
+    ...page,
+    items: page.items.map((row) => toPayment(row, today, receipts.get(row.record.id) ?? [])),
+  };
 }
 
 export async function getWorkshopPayment(
@@ -157,7 +172,7 @@ export async function getWorkshopPayment(
     .where(and(eq(paymentRecords.companyId, tenant.companyId), eq(paymentRecords.id, id)))
     .limit(1);
   if (!row) throw notFound(PAYMENT_NOT_FOUND);
-  return toPayment(row, todayInSaoPaulo());
+  return withReceipts(tx, tenant, row);
 }
 
 /** The batch's payment record, or null before its review is completed. */
@@ -169,5 +184,10 @@ export async function findPaymentOfBatch(
   const [row] = await baseQuery(tx)
     .where(and(eq(paymentRecords.companyId, tenant.companyId), eq(paymentRecords.batchId, batchId)))
     .limit(1);
-  return row ? toPayment(row, todayInSaoPaulo()) : null;
+  return row ? withReceipts(tx, tenant, row) : null;
+}
+
+async function withReceipts(tx: Tx, tenant: TenantContext, row: Row): Promise<WorkshopPayment> {
+  const receipts = await receiptsOfRecords(tx, tenant.companyId, [row.record.id]);
+  return toPayment(row, todayInSaoPaulo(), receipts.get(row.record.id) ?? []);
 }

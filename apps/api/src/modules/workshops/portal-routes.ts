@@ -1,5 +1,6 @@
 import {
   idParamSchema,
+  signedFileLinkSchema,
   workshopBatchHistorySchema,
   workshopBatchListSchema,
   workshopBatchParamsSchema,
@@ -7,6 +8,7 @@ import {
   workshopBatchSchema,
   workshopCompanyParamsSchema,
   workshopPaymentPageSchema,
+  workshopReceiptParamsSchema,
   workshopSessionSchema,
 } from '@alinhavo/domain';
 import { type ApiRoute, defineWorkshopRoute } from '../../platform/http/route.ts';
@@ -15,6 +17,7 @@ import {
   listPortalBatches,
   listPortalPayments,
   portalBatchHistory,
+  portalReceiptLink,
   progressPortalBatch,
   readWorkshopSession,
 } from './portal.service.ts';
@@ -94,5 +97,15 @@ export const workshopPortalRoutes: ApiRoute[] = [
     params: workshopCompanyParamsSchema,
     response: workshopPaymentPageSchema,
     handler: ({ tx, workshop }) => listPortalPayments(tx, workshop),
+  }),
+  defineWorkshopRoute({
+    method: 'get',
+    path: '/workshop/companies/:companyId/payments/:paymentId/receipts/:receiptId/link',
+    summary: 'Endereço assinado para baixar um comprovante de pagamento da facção (válido por 3600 segundos)',
+    tag,
+    params: workshopReceiptParamsSchema,
+    response: signedFileLinkSchema,
+    handler: ({ tx, workshop, params, services }) =>
+      portalReceiptLink(tx, workshop, params.paymentId, params.receiptId, services),
   }),
 ];

@@ -2,6 +2,7 @@ import {
   type BatchStatus,
   batchHistoryLabel,
   isUuid,
+  type SignedFileLink,
   WORKSHOP_MESSAGES,
   type WorkshopBatch,
   type WorkshopBatchHistory,
@@ -12,14 +13,14 @@ import {
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
 import { notFound } from '../../platform/http/errors.ts';
-import type { WorkshopContext } from '../../platform/http/route.ts';
+import type { RouteServices, WorkshopContext } from '../../platform/http/route.ts';
 import type { TenantContext } from '../../platform/http/tenant-context.ts';
 import { lockBatch, moveBatchStatus } from '../batch-state/index.ts';
 import { batches, batchHistory } from '../batches/schema.ts';
 import { companies } from '../companies/schema.ts';
 import { outworkerProductPrices } from '../outworkers/schema.ts';
 import { products } from '../products/schema.ts';
-import { listWorkshopPayments } from '../workshop-payments/index.ts';
+import { listWorkshopPayments, receiptLink } from '../workshop-payments/index.ts';
 import { faccaoCompanies, faccaoInvites, faccaoOutworkers } from './schema.ts';
 
 /** How many batches and payments the portal lists at once (newest first within the sort). */
@@ -261,4 +262,19 @@ export async function listPortalPayments(tx: Tx, context: WorkshopContext): Prom
   }
   items.sort((x, y) => y.createdAt.localeCompare(x.createdAt));
   return { items, total, totalCapped, page: 1, pageSize: Math.max(100, items.length) };
+}
+
+/**
+ * 'Baixar' on a receipt in the Pagamentos tab: a signed address, when the receipt belongs to one of the workshop's
+ * own payment records in the company it operates (row-level security decides); not found otherwise.
+ */
+export function portalReceiptLink(
+  tx: Tx,
+  context: WorkshopContext,
+  paymentId: string,
+  receiptId: string,
+  services: RouteServices,
+): Promise<SignedFileLink> {
+  const workshop = operating(context);
+  return receiptLink(tx, workshop.companyId, paymentId, receiptId, services.fileLinks);
 }

@@ -35,6 +35,9 @@ const PUBLIC_PATHS = new Set([
   '/api/seo',
   // The realtime socket authorises its upgrade and every subscription itself (platform/realtime/realtime.test.ts).
   '/api/realtime',
+  // Signed download addresses: the signature is the permission (platform/storage/signed-links.ts; tested with
+  // the receipts in modules/workshop-payments).
+  '/api/files/*',
   '/api/auth/*',
   '/api/*',
 ]);

@@ -9,6 +9,10 @@ import type { ApiRoute, RouteAccess } from './route.ts';
  */
 const MULTIPART_BODIES: Record<string, { field: string; description: string }> = {
   'post /products/:id/photo': { field: 'file', description: 'JPG, PNG ou WebP até 5 MB' },
+  'post /workshop-payments/:id/receipts': {
+    field: 'file',
+    description: 'PDF, PNG, JPG, GIF, WebP, SVG, ZIP, TXT, LOG ou ZPL até 10 MB',
+  },
 };
 
 /** A route without an answer contract that does not answer 204 sends a file (CSV, PDF, ZPL, an image). */

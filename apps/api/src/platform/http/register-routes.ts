@@ -15,6 +15,7 @@ import {
 import { logger } from '../log/logger.ts';
 import { safeError } from '../log/safe-error.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { FileLinks } from '../storage/signed-links.ts';
 import type { FileStorage } from '../storage/storage.ts';
 import type { AppEnv } from './app-env.ts';
 import { fieldErrors, forbidden, invalid, notFound, unauthenticated } from './errors.ts';
@@ -31,6 +32,8 @@ export type RouteDeps = {
   mailer: Mailer;
   publicUrl: string;
   storage: FileStorage;
+  /** Signed download addresses of stored files (receipts). */
+  fileLinks?: FileLinks;
   /** Identity loading and the subscription guard, owned by modules and handed over by the composition root. */
   hooks: RequestHooks;
   /** Checks every answer against the route's zod contract (500 on a mismatch); on unless NODE_ENV=production. */
@@ -72,6 +75,7 @@ export function registerRoutes(app: Hono<AppEnv>, routes: ApiRoute[], deps: Rout
         mailer: deps.mailer,
         publicUrl: deps.publicUrl,
         storage: deps.storage,
+        fileLinks: deps.fileLinks,
         defer: (work: () => Promise<void>) => void deferred.push(work),
       };
       let result: unknown;

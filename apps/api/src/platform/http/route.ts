@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import type { z } from 'zod';
 import type { Tx } from '../db/client.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { FileLinks } from '../storage/signed-links.ts';
 import type { FileStorage } from '../storage/storage.ts';
 import type { TenantContext } from './tenant-context.ts';
 
@@ -27,6 +28,8 @@ export type RouteServices = {
   defer: (work: () => Promise<void>) => void;
   /** Uploaded files (product photos); always set by registerRoutes (optional for hand-made services in tests). */
   storage?: FileStorage;
+  /** Signed download addresses of stored files; set by registerRoutes. */
+  fileLinks?: FileLinks | undefined;
 };
 
 /**

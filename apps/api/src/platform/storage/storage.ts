@@ -19,15 +19,23 @@ const EXTENSIONS: Record<string, string> = {
   'image/jpeg': 'jpg',
   'image/png': 'png',
   'image/webp': 'webp',
+  'image/gif': 'gif',
+  'image/svg+xml': 'svg',
+  'application/pdf': 'pdf',
+  'application/zip': 'zip',
+  'text/plain': 'txt',
 };
 
-/** `<company id>/<uuid>.<ext>`: one company's files under its own prefix, a fresh name every time. */
-export function newFileKey(companyId: string, contentType: string): string {
+/**
+ * `[<bucket>/]<company id>/<uuid>.<ext>`: one company's files under its own prefix, a fresh name every time;
+ * a bucket (e.g. 'payment-receipts') keeps one kind of file apart from the product photos.
+ */
+export function newFileKey(companyId: string, contentType: string, bucket?: string): string {
   const extension = EXTENSIONS[contentType] ?? 'bin';
-  return `${companyId}/${randomUUID()}.${extension}`;
+  return `${bucket ? `${bucket}/` : ''}${companyId}/${randomUUID()}.${extension}`;
 }
 
-const KEY_PATTERN = /^[0-9a-f-]{36}\/[0-9a-f-]{36}\.[a-z0-9]{1,5}$/;
+const KEY_PATTERN = /^(?:[a-z][a-z0-9-]{0,39}\/)?[0-9a-f-]{36}\/[0-9a-f-]{36}\.[a-z0-9]{1,5}$/;
 
 /** Defence in depth against path tricks: only keys of the shape `newFileKey` makes are accepted. */
 export function assertValidKey(key: string): void {

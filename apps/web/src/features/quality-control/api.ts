@@ -2,6 +2,8 @@ import type {
   QualityRepairsInput,
   QualityReview,
   QualityReviewInput,
+  WorkshopPayment,
+  WorkshopPaymentPayInput,
   WorkshopPaymentStatus,
 } from '@alinhavo/domain';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -100,5 +102,49 @@ export function useWorkshopOptions(enabled: boolean) {
     enabled,
     queryFn: ({ signal }) => api.get('/api/outworkers/options', { signal }),
     staleTime: 60_000,
+  });
+}
+
+/** After paying or changing receipts: the payment lists and the review showing the record. */
+function usePaymentMutation<V>(batchId: string, run: (value: V) => Promise<WorkshopPayment>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: run,
+    onSuccess: (payment) => {
+      queryClient.setQueryData<QualityReview>(keys.review(batchId), (review) =>
+        review ? { ...review, payment } : review,
+      );
+      void queryClient.invalidateQueries({ queryKey: ['workshop-payments'] });
+      void queryClient.invalidateQueries({ queryKey: keys.review(batchId) });
+    },
+  });
+}
+
+/** 'Registrar pagamento': the day and the method. */
+export function usePayWorkshopPayment(payment: Pick<WorkshopPayment, 'id' | 'batchId'>) {
+  return usePaymentMutation<WorkshopPaymentPayInput>(payment.batchId, (body) =>
+    api.post('/api/workshop-payments/{id}/pay', { path: { id: payment.id }, body }),
+  );
+}
+
+/** 'Anexar comprovante': the file as multipart/form-data, through the same typed client. */
+export function useAttachReceipt(payment: Pick<WorkshopPayment, 'id' | 'batchId'>) {
+  return usePaymentMutation<File>(payment.batchId, (file) => {
+    const form = new FormData();
+    form.append('file', file);
+    return api.post('/api/workshop-payments/{id}/receipts', { path: { id: payment.id }, body: form });
+  });
+}
+
+export function useRemoveReceipt(payment: Pick<WorkshopPayment, 'id' | 'batchId'>) {
+  return usePaymentMutation<string>(payment.batchId, (receiptId) =>
+    api.delete('/api/workshop-payments/{id}/receipts/{receiptId}', { path: { id: payment.id, receiptId } }),
+  );
+}
+
+/** A fresh signed address of a receipt (valid 3600 s), asked for when 'Baixar' is pressed. */
+export function companyReceiptLink(paymentId: string, receiptId: string) {
+  return api.get('/api/workshop-payments/{id}/receipts/{receiptId}/link', {
+    path: { id: paymentId, receiptId },
   });
 }

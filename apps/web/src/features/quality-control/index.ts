@@ -2,3 +2,4 @@
 export type { PickableBatch } from './batch-pick-list';
 export { BatchPickList } from './batch-pick-list';
 export { PaymentStatusBadge } from './payment-status-badge';
+export { ReceiptList } from './receipt-list';

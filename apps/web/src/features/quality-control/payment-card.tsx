@@ -1,6 +1,11 @@
 import { formatBRL, formatCount, formatDate, type WorkshopPayment } from '@alinhavo/domain';
+import { Wallet } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { cn } from '@/lib/cn';
+import { PayDialog } from './pay-dialog';
+import { PaymentReceipts } from './payment-receipts';
 import { PaymentStatusBadge } from './payment-status-badge';
 
 function pieces(n: number) {
@@ -9,9 +14,12 @@ function pieces(n: number) {
 
 /**
  * The workshop's payment record for the batch (part2 §2 Pagamentos): quantity ('unidades') × unit price, the red
- * 'Desconto por defeitos' line, what is held while pieces are out for repair, status, final amount and 'Venc.'.
+ * 'Desconto por defeitos' line, what is held while pieces are out for repair, status, final amount and 'Venc.';
+ * then when and how it was paid ('Registrar pagamento') and its receipt files ('Anexar comprovante', 'Baixar').
  */
-export function PaymentCard({ payment }: { payment: WorkshopPayment }) {
+export function PaymentCard({ payment, canWrite = false }: { payment: WorkshopPayment; canWrite?: boolean }) {
+  const [paying, setPaying] = useState(false);
+  const payable = payment.status !== 'pago' && payment.status !== 'com_conserto_pendente';
   return (
     <Card aria-labelledby="payment-title" data-testid="payment-card">
       <CardHeader>
@@ -62,13 +70,30 @@ export function PaymentCard({ payment }: { payment: WorkshopPayment }) {
               {payment.overdue && ' (vencido)'}
             </dd>
           </div>
+          {payment.paidOn && (
+            <div className="flex items-baseline justify-between gap-3" data-testid="paid-on">
+              <dt className="text-muted-foreground">Pago em</dt>
+              <dd className="tabular-nums">
+                {formatDate(payment.paidOn)}
+                {payment.paymentMethodLabel && ` · ${payment.paymentMethodLabel}`}
+              </dd>
+            </div>
+          )}
         </dl>
         {payment.repairPieces > 0 && (
           <p className="mt-3 text-muted-foreground text-xs">
             As peças em conserto são pagas quando voltam consertadas.
           </p>
         )}
+        {canWrite && payable && (
+          <Button type="button" className="mt-4 w-full sm:w-auto" onClick={() => setPaying(true)}>
+            <Wallet aria-hidden="true" />
+            Registrar pagamento
+          </Button>
+        )}
+        <PaymentReceipts payment={payment} canWrite={canWrite} />
       </CardContent>
+      {paying && <PayDialog payment={payment} open={paying} onOpenChange={setPaying} />}
     </Card>
   );
 }

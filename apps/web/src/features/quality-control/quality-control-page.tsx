@@ -9,6 +9,7 @@ import { cn } from '@/lib/cn';
 import { usePendingReviews } from './api';
 import { BatchPickList, type PickableBatch } from './batch-pick-list';
 import { PaymentsTab } from './payments-tab';
+import { usePaymentRecordsRealtime } from './realtime';
 import { ReviewPanel } from './review-panel';
 
 /**
@@ -18,6 +19,7 @@ import { ReviewPanel } from './review-panel';
  */
 export function QualityControlPage() {
   const { data: session } = useSessionQuery();
+  usePaymentRecordsRealtime();
   const canWrite = canUse(session, 'quality-control', 'write');
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = searchParams.get('aba') === 'pagamentos' ? 'pagamentos' : 'revisao';

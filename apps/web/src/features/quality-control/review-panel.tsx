@@ -109,7 +109,7 @@ export function ReviewPanel({ batchId, canWrite }: { batchId: string; canWrite: 
           )}
         </CardContent>
       </Card>
-      {review.payment && <PaymentCard payment={review.payment} />}
+      {review.payment && <PaymentCard payment={review.payment} canWrite={canWrite} />}
       {reviewed && canWrite && <RepairsForm review={review} />}
       {status === 'aprovado' && review.totals.approved > 0 && (
         <Button asChild variant="outline" className="justify-self-start">

@@ -91,3 +91,10 @@ export function useProgressBatch(companyId: string) {
     onSettled: () => queryClient.invalidateQueries({ queryKey: portalKeys.company(companyId) }),
   });
 }
+
+/** 'Baixar' on a receipt: a fresh signed address (valid 3600 s) of one of the workshop's own receipts. */
+export function portalReceiptLink(companyId: string, paymentId: string, receiptId: string) {
+  return api.get('/api/workshop/companies/{companyId}/payments/{paymentId}/receipts/{receiptId}/link', {
+    path: { companyId, paymentId, receiptId },
+  });
+}

@@ -2,14 +2,23 @@ import { formatBRL, formatDate, type WorkshopPaymentPage } from '@alinhavo/domai
 import { Wallet } from 'lucide-react';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Skeleton } from '@/components/ui/skeleton';
-import { PaymentStatusBadge } from '@/features/quality-control';
+import { PaymentStatusBadge, ReceiptList } from '@/features/quality-control';
+import { portalReceiptLink } from './api';
 
 /**
  * The Pagamentos tab (part2 §2): per payment record the batch, date, quantity ('unidades'), unit price, the red
- * 'Desconto por defeitos' line, the status badge, the final amount and 'Venc.'. Receipts appear with their upload
- * (another part of issue 14).
+ * 'Desconto por defeitos' line, the status badge, the final amount, 'Venc.', when and how it was paid, and the
+ * receipt files the company attached, each with 'Baixar'.
  */
-export function PaymentsTab({ page, loading }: { page: WorkshopPaymentPage | undefined; loading: boolean }) {
+export function PaymentsTab({
+  companyId,
+  page,
+  loading,
+}: {
+  companyId: string;
+  page: WorkshopPaymentPage | undefined;
+  loading: boolean;
+}) {
   if (loading && !page) {
     return (
       <div className="grid gap-3">
@@ -53,6 +62,16 @@ export function PaymentsTab({ page, loading }: { page: WorkshopPaymentPage | und
             </span>
             <span className="font-semibold text-lg tabular-nums">{formatBRL(p.finalAmountCents)}</span>
           </div>
+          {p.paidOn && (
+            <p className="text-green-700 text-sm dark:text-green-400">
+              Pago em {formatDate(p.paidOn)}
+              {p.paymentMethodLabel && ` · ${p.paymentMethodLabel}`}
+            </p>
+          )}
+          <ReceiptList
+            receipts={p.receipts}
+            link={(receiptId) => portalReceiptLink(companyId, p.id, receiptId)}
+          />
         </li>
       ))}
     </ul>

@@ -170,7 +170,7 @@ function CompanyWorkspace({ companyId }: { companyId: string }) {
           {payments.error ? (
             <LoadAlert what="pagamentos" error={payments.error} onRetry={() => void payments.refetch()} />
           ) : (
-            <PaymentsTab page={payments.data} loading={payments.isPending} />
+            <PaymentsTab companyId={companyId} page={payments.data} loading={payments.isPending} />
           )}
         </TabsContent>
       </Tabs>

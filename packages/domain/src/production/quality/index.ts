@@ -1,2 +1,3 @@
 export * from './payment.ts';
+export * from './payment-receipts.ts';
 export * from './review.ts';
