@@ -1,5 +1,7 @@
 // Public entry of this module: workshops (facções) as users — the portal's identity for the route pipeline, the
-// sign-up through a workshop invitation, and the hook other areas use when an association is removed.
+// sign-up through a workshop invitation, the hook other areas use when an association is removed, and the
+// workshop login on the realtime socket (its principal and topics).
 export { workshopHooks } from './identity.ts';
 export { workshopInvitationExtension } from './invitation-plugin.ts';
 export { type AssociationRemovedHandler, onAssociationRemoved } from './links.service.ts';
+export { workshopRealtimeResolver, workshopRealtimeTopics } from './realtime.ts';
