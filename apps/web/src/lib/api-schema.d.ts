@@ -9698,6 +9698,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             mapped: boolean;
+                            outworkerIds: string[];
                             items: {
                                 id: string;
                                 code: string;

@@ -3,7 +3,12 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBatchFixture } from '../../../test/fixtures/batches.ts';
 import { type ServedApp, serveTestApp, TestSocket } from '../../../test/realtime.ts';
-import { createTestApp, type SignedUpCompany, signUpCompany, type TestContext } from '../../../test/test-app.ts';
+import {
+  createTestApp,
+  type SignedUpCompany,
+  signUpCompany,
+  type TestContext,
+} from '../../../test/test-app.ts';
 import { runAsSystemForCompany } from '../../platform/db/tenant.ts';
 import {
   type SignedInWorkshop,
@@ -33,7 +38,9 @@ const messagesTopic = (companyId: string, faccaoId: string) =>
 
 async function insertOutworker(company: SignedUpCompany, name: string): Promise<string> {
   const result = (await runAsSystemForCompany(ctx.db, company.companyId, (tx) =>
-    tx.execute(sql`insert into outworkers (company_id, name) values (${company.companyId}, ${name}) returning id`),
+    tx.execute(
+      sql`insert into outworkers (company_id, name) values (${company.companyId}, ${name}) returning id`,
+    ),
   )) as unknown as { rows: { id: string }[] };
   return result.rows[0]!.id;
 }
@@ -45,7 +52,11 @@ async function assignBatch(company: SignedUpCompany, batchId: string, outworkerI
   );
 }
 
-async function insertPayment(company: SignedUpCompany, batchId: string, outworkerId: string): Promise<string> {
+async function insertPayment(
+  company: SignedUpCompany,
+  batchId: string,
+  outworkerId: string,
+): Promise<string> {
   const result = (await runAsSystemForCompany(ctx.db, company.companyId, (tx) =>
     tx.execute(sql`insert into payment_records (company_id, batch_id, outworker_id, quantity, unit_price_cents,
       gross_amount_cents, final_amount_cents, payment_status)
@@ -178,7 +189,11 @@ describe('a workshop login on the realtime socket', () => {
     expect(events(two).map((m) => m.event.id)).not.toContain(batchB1);
     expect(events(one).map((m) => m.event.id)).not.toContain(paymentA2);
     // A batch as created (no outworker yet) reaches no workshop.
-    expect(events(one).concat(events(two)).some((m) => m.event.outworkerId === null)).toBe(false);
+    expect(
+      events(one)
+        .concat(events(two))
+        .some((m) => m.event.outworkerId === null),
+    ).toBe(false);
   });
 
   it("receives its conversations' messages with one company, not another workshop's", async () => {
@@ -229,9 +244,9 @@ describe('a workshop login on the realtime socket', () => {
       batchesTopic(companyA.companyId, ids.outworkerA1),
       messagesTopic(companyA.companyId, workshop1.faccaoId),
     ]) {
-      expect(
-        await socket.next((m) => m.type === 'unsubscribed' && m.topic === topic, 3_000),
-      ).toMatchObject({ reason: 'forbidden' });
+      expect(await socket.next((m) => m.type === 'unsubscribed' && m.topic === topic, 3_000)).toMatchObject({
+        reason: 'forbidden',
+      });
     }
     // Nor may it follow them again; company B's topic stays.
     expect(await socket.subscribe(batchesTopic(companyA.companyId, ids.outworkerA1))).toMatchObject({

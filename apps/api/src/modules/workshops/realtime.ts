@@ -2,11 +2,7 @@ import { REALTIME_TOPIC_KINDS, type RealtimeEvent } from '@alinhavo/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/client.ts';
 import { enterAppRole, workshopSettings } from '../../platform/db/tenant.ts';
-import type {
-  PrincipalResolver,
-  RealtimePrincipal,
-  TopicDefinition,
-} from '../../platform/realtime/index.ts';
+import type { PrincipalResolver, RealtimePrincipal, TopicDefinition } from '../../platform/realtime/index.ts';
 import { loadWorkshopIdentity } from './identity.ts';
 import { faccaoOutworkers } from './schema.ts';
 
@@ -35,7 +31,9 @@ export function workshopRealtimeResolver(db: Db): PrincipalResolver {
         const rows = await tx
           .select({ outworkerId: faccaoOutworkers.outworkerId })
           .from(faccaoOutworkers)
-          .where(and(eq(faccaoOutworkers.faccaoId, identity.faccaoId), eq(faccaoOutworkers.companyId, companyId)));
+          .where(
+            and(eq(faccaoOutworkers.faccaoId, identity.faccaoId), eq(faccaoOutworkers.companyId, companyId)),
+          );
         outworkers.set(
           companyId,
           rows.map((row) => row.outworkerId),
@@ -71,7 +69,8 @@ function outworkerTopic(kind: string, table: string): TopicDefinition {
       workshopOf(principal)?.outworkers.get(companyId)?.includes(outworkerId) ?? false,
     route: (event: RealtimeEvent) => {
       if (event.table !== table) return [];
-      const ids = new Set([event.outworkerId, event.was?.outworkerId].filter(text));
+      const was = typeof event.was === 'object' && event.was !== null ? event.was.outworkerId : null;
+      const ids = new Set([event.outworkerId, was].filter(text));
       return [...ids].map((outworkerId) => ({ companyId: event.companyId, outworkerId }));
     },
   };

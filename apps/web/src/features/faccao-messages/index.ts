@@ -16,3 +16,6 @@ export { useCompanyUnreadBadge } from './unread-badge';
  */
 export const loadWorkshopMessagesTab = () =>
   import('./workshop-messages-tab').then((module) => module.WorkshopMessagesTab);
+
+/** The live toasts and sound of messages (part2 §8/§9), as code loaded when a message arrives. */
+export const loadLiveMessageAlerts = () => import('./live-alerts');

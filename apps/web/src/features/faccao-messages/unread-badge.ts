@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { api } from '@/lib/api';
 
 /**
@@ -9,10 +10,20 @@ export const COMPANY_UNREAD_COUNT_KEY = ['faccao-messages', 'empresa', 'unread-c
 
 /**
  * The sidebar badge of /app/mensagens-faccao: conversations with workshop messages this member has not seen
- * (counted only with the faccao-messages feature). Kept fresh by the realtime events the shell turns into
- * `invalidateConversation(s)`, and when a screen asks again (10 s fresh); never polled.
+ * (counted only with the faccao-messages feature). Kept fresh by the company's messaging topic, followed wherever
+ * the member is (live-alerts.ts, which also announces a workshop's message), and when a screen asks again (10 s
+ * fresh); never polled.
  */
 export function useCompanyUnreadBadge(enabled: boolean): number | undefined {
+  const client = useQueryClient();
+  useEffect(() => {
+    if (!enabled) return;
+    // The follower (socket, toasts, sound) loads after the shell: nothing of it in the signed-in first load.
+    const following = import('./live-alerts')
+      .then((module) => module.followCompanyMessages(client))
+      .catch(() => () => undefined);
+    return () => void following.then((stop) => stop());
+  }, [enabled, client]);
   const { data } = useQuery({
     queryKey: COMPANY_UNREAD_COUNT_KEY,
     enabled,

@@ -18,6 +18,7 @@ import { CompanyPicker } from './company-picker';
 import { PaymentsTab } from './payments-tab';
 import { PortalHeader } from './portal-header';
 import { type PortalTab, portalRedirect, portalTab } from './portal-params';
+import { PortalRealtime } from './portal-realtime';
 import { SummaryCards } from './summary-cards';
 import { useWorkshopMessageCount, WorkshopMessagesTab } from './workshop-messages-tab';
 
@@ -106,12 +107,14 @@ function Portal({ session }: { session: WorkshopSession }) {
   }
   return (
     <Shell header={header(chosen)}>
-      <CompanyWorkspace key={chosen.id} companyId={chosen.id} />
+      <CompanyWorkspace key={chosen.id} companyId={chosen.id} faccaoId={session.faccao.id} />
     </Shell>
   );
 }
 
-function CompanyWorkspace({ companyId }: { companyId: string }) {
+const NO_OUTWORKERS: readonly string[] = [];
+
+function CompanyWorkspace({ companyId, faccaoId }: { companyId: string; faccaoId: string }) {
   const [params, setParams] = useSearchParams();
   const tab = portalTab(params);
   const batches = usePortalBatches(companyId);
@@ -127,6 +130,11 @@ function CompanyWorkspace({ companyId }: { companyId: string }) {
 
   return (
     <div className="grid gap-4">
+      <PortalRealtime
+        companyId={companyId}
+        faccaoId={faccaoId}
+        outworkerIds={batches.data?.outworkerIds ?? NO_OUTWORKERS}
+      />
       <SummaryCards batches={batches.data} payments={payments.data} messages={messages} />
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList className="w-full sm:w-fit">
