@@ -1,8 +1,8 @@
 import type { RealtimeEvent, WorkshopMessage } from '@alinhavo/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch } from '../../../test/fetch-mock';
 import { appHistory } from '@/app/app-history';
 import { toast } from '@/components/ui/toaster';
+import { mockFetch } from '../../../test/fetch-mock';
 import { alertCompanyMessage, alertWorkshopMessage } from './live-alerts';
 import { MESSAGE_SOUND_URL } from './message-sound';
 
@@ -84,7 +84,10 @@ describe('the workshop portal: a company message', () => {
     appHistory.replace('/faccao');
     mockFetch({});
     await alertWorkshopMessage(COMPANY, event('empresa'));
-    expect(info).toHaveBeenCalledWith('Nova mensagem', expect.objectContaining({ description: 'Nova mensagem' }));
+    expect(info).toHaveBeenCalledWith(
+      'Nova mensagem',
+      expect.objectContaining({ description: 'Nova mensagem' }),
+    );
   });
 });
 

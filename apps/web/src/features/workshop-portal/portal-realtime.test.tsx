@@ -1,9 +1,9 @@
 import type { RealtimeEvent } from '@alinhavo/domain';
 import { waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { renderWithApp } from '../../../test/render';
 import { faccaoMessagesKeys } from '@/features/faccao-messages';
 import type { RealtimeListener } from '@/lib/realtime';
+import { renderWithApp } from '../../../test/render';
 import { portalKeys } from './api';
 import { PortalRealtime } from './portal-realtime';
 
@@ -11,7 +11,11 @@ const followed = new Map<string, RealtimeListener[]>();
 vi.mock('@/lib/realtime/subscribers', () => ({
   listenToTopic: (topic: string, listener: RealtimeListener) => {
     followed.set(topic, [...(followed.get(topic) ?? []), listener]);
-    return () => followed.set(topic, (followed.get(topic) ?? []).filter((l) => l !== listener));
+    return () =>
+      followed.set(
+        topic,
+        (followed.get(topic) ?? []).filter((l) => l !== listener),
+      );
   },
 }));
 
@@ -38,7 +42,10 @@ describe('PortalRealtime', () => {
     expect([...followed.keys()].filter((t) => (followed.get(t) ?? []).length > 0).sort()).toEqual(
       [
         `workshop-messages:${COMPANY}:${FACCAO}`,
-        ...OUTWORKERS.flatMap((o) => [`workshop-batches:${COMPANY}:${o}`, `workshop-payments:${COMPANY}:${o}`]),
+        ...OUTWORKERS.flatMap((o) => [
+          `workshop-batches:${COMPANY}:${o}`,
+          `workshop-payments:${COMPANY}:${o}`,
+        ]),
       ].sort(),
     );
     const scope = { side: 'faccao' as const, companyId: COMPANY };
