@@ -7,8 +7,7 @@ export {
   invalidateConversations,
   type MessagingScope,
 } from './keys';
-export { showCompanyMessageToast, showWorkshopMessageToast } from './message-toasts';
-export { useCompanyUnreadBadge } from './unread-badge';
+export { loadMessageFollower, useCompanyUnreadBadge } from './unread-badge';
 
 /**
  * The portal's Mensagens tab for the company chosen (`<WorkshopMessagesTab companyId={…} />`), as code loaded when
@@ -16,6 +15,3 @@ export { useCompanyUnreadBadge } from './unread-badge';
  */
 export const loadWorkshopMessagesTab = () =>
   import('./workshop-messages-tab').then((module) => module.WorkshopMessagesTab);
-
-/** The live toasts and sound of messages (part2 §8/§9), as code loaded when a message arrives. */
-export const loadLiveMessageAlerts = () => import('./live-alerts');

@@ -1,25 +1,18 @@
 import {
-  REALTIME_TOPIC_KINDS,
   type RealtimeEvent,
-  realtimeTopic,
-  type SessionProfile,
   WORKSHOP_MESSAGE_SENDER_TYPES,
   type WorkshopMessageSenderType,
 } from '@alinhavo/domain';
-import type { QueryClient } from '@tanstack/react-query';
 import { appHistory } from '@/app/app-history';
-import { SESSION_QUERY_KEY } from '@/app/session';
 import { api } from '@/lib/api';
-import { invalidateForRealtime, listenToTopic } from '@/lib/realtime';
-import { COMPANY_SCOPE, faccaoMessagesKeys } from './keys';
 import { messageAlerts } from './message-alerts';
 import { playMessageSound } from './message-sound';
 import { showCompanyMessageToast, showWorkshopMessageToast } from './message-toasts';
 
 /**
- * Live alerts of workshop messaging (part2 §8/§9), loaded only once a screen follows messages: the toast of a
- * message from the other side, with its preview, and the notification sound, except where the reader already
- * sees the message (message-alerts.ts). Events are pointers: the message's text is read through the API.
+ * Live alerts of workshop messaging (part2 §8/§9), loaded when a message event arrives: the toast of a message
+ * from the other side, with its preview, and the notification sound, except where the reader already sees the
+ * message (message-alerts.ts). Events are pointers: the message's text is read through the API.
  */
 
 /** A new message of the event, from whom; null for anything else (a conversation started or ended). */
@@ -86,34 +79,4 @@ export async function alertWorkshopMessage(companyId: string, event: RealtimeEve
     content: contentOf(page, event.id) ?? '',
     onOpen: open,
   });
-}
-
-/** The shell's one follower, shared by the sidebars that ask for it (the drawer's while open): one alert each. */
-let shared: { companyId: string; users: number; stop: () => void } | null = null;
-
-/**
- * The shell's follower of the company's messaging, wherever the member is: the sidebar badge refreshes and a
- * workshop's message is announced. Returns the function that stops following.
- */
-export function followCompanyMessages(client: QueryClient): () => void {
-  const companyId = client.getQueryData<SessionProfile>(SESSION_QUERY_KEY)?.company.id;
-  if (!companyId) return () => undefined;
-  if (shared?.companyId !== companyId) {
-    shared?.stop();
-    const stop = listenToTopic(realtimeTopic(REALTIME_TOPIC_KINDS.faccaoMessages, companyId), (message) => {
-      void invalidateForRealtime(client, message, () => [faccaoMessagesKeys.unreadCount(COMPANY_SCOPE)]);
-      if (message.type === 'event') void alertCompanyMessage(message.event);
-    });
-    shared = { companyId, users: 0, stop };
-  }
-  const mine = shared;
-  mine.users++;
-  let stopped = false;
-  return () => {
-    if (stopped) return;
-    stopped = true;
-    if (--mine.users > 0 || shared !== mine) return;
-    mine.stop();
-    shared = null;
-  };
 }

@@ -14,12 +14,15 @@ export const COMPANY_UNREAD_COUNT_KEY = ['faccao-messages', 'empresa', 'unread-c
  * the member is (live-alerts.ts, which also announces a workshop's message), and when a screen asks again (10 s
  * fresh); never polled.
  */
+/** Live messaging for the shell and the portal (message-follower.ts), as code loaded when first needed. */
+export const loadMessageFollower = () => import('./message-follower');
+
 export function useCompanyUnreadBadge(enabled: boolean): number | undefined {
   const client = useQueryClient();
   useEffect(() => {
     if (!enabled) return;
-    // The follower (socket, toasts, sound) loads after the shell: nothing of it in the signed-in first load.
-    const following = import('./live-alerts')
+    // The follower (socket; the toasts and sound load when a message arrives) loads after the shell.
+    const following = loadMessageFollower()
       .then((module) => module.followCompanyMessages(client))
       .catch(() => () => undefined);
     return () => void following.then((stop) => stop());

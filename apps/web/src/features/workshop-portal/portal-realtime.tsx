@@ -1,6 +1,6 @@
 import { REALTIME_TOPIC_KINDS, type RealtimeEvent, realtimeTopic } from '@alinhavo/domain';
 import type { QueryKey } from '@tanstack/react-query';
-import { faccaoMessagesKeys, loadLiveMessageAlerts } from '@/features/faccao-messages';
+import { faccaoMessagesKeys, loadMessageFollower } from '@/features/faccao-messages';
 import { type RealtimeQueryKeys, useRealtimeInvalidation, useRealtimeTopic } from '@/lib/realtime';
 import { portalKeys } from './api';
 
@@ -59,10 +59,9 @@ export function PortalRealtime({
     ];
   });
   useRealtimeTopic(messages, (message) => {
-    if (message.type !== 'event' || message.event.table !== 'faccao_messages') return;
-    if (message.event.senderType !== 'empresa') return;
+    if (message.type !== 'event' || message.event.senderType !== 'empresa') return;
     const { event } = message;
-    void loadLiveMessageAlerts().then((alerts) => alerts.alertWorkshopMessage(companyId, event));
+    void loadMessageFollower().then((follower) => follower.announceWorkshopMessage(companyId, event));
   });
   return outworkerIds.map((outworkerId) => (
     <FollowOutworker key={outworkerId} companyId={companyId} outworkerId={outworkerId} />
