@@ -2,6 +2,8 @@ import { batchesRealtimeTopic } from './modules/batches/index.ts';
 import { productionOrdersRealtimeTopic } from './modules/production-orders/index.ts';
 import { faccaoMessagesRealtimeTopic } from './modules/workshop-messages/index.ts';
 import { paymentRecordsRealtimeTopic } from './modules/workshop-payments/index.ts';
+import { workshopRealtimeResolver, workshopRealtimeTopics } from './modules/workshops/index.ts';
+import type { Db } from './platform/db/client.ts';
 import type { PrincipalResolver, TopicDefinition } from './platform/realtime/index.ts';
 
 /**
@@ -14,6 +16,7 @@ export const realtimeTopics: TopicDefinition[] = [
   productionOrdersRealtimeTopic,
   paymentRecordsRealtimeTopic,
   faccaoMessagesRealtimeTopic,
+  ...workshopRealtimeTopics,
 ];
 
-export const realtimeResolvers: PrincipalResolver[] = [];
+export const realtimeResolvers = (db: Db): PrincipalResolver[] => [workshopRealtimeResolver(db)];

@@ -174,7 +174,7 @@ export function createApp({
       subscriptionGuard: hooks.subscription,
       publicUrl,
       topics: realtimeTopics,
-      resolvers: realtimeResolvers,
+      resolvers: realtimeResolvers(db),
     });
   }
   app.all('/api/*', (c) => c.json(errorBody('NOT_FOUND', 'Rota não encontrada.', c.get('requestId')), 404));

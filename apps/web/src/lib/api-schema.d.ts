@@ -10083,6 +10083,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             mapped: boolean;
+                            outworkerIds: string[];
                             items: {
                                 id: string;
                                 code: string;

@@ -159,6 +159,8 @@ export type WorkshopBatch = z.infer<typeof workshopBatchSchema>;
 export const workshopBatchListSchema = z.object({
   /** False when no outworker of this company is mapped to the workshop ('Nenhuma facção operacional…'). */
   mapped: z.boolean(),
+  /** The company's outworker records that are this workshop: the portal follows their realtime topics. */
+  outworkerIds: z.array(z.string()),
   items: z.array(workshopBatchSchema),
 });
 export type WorkshopBatchList = z.infer<typeof workshopBatchListSchema>;

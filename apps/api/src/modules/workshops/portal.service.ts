@@ -170,12 +170,12 @@ function toWorkshopBatch(row: {
 export async function listPortalBatches(tx: Tx, context: WorkshopContext): Promise<WorkshopBatchList> {
   const workshop = operating(context);
   const outworkerIds = await mappedOutworkers(tx, workshop);
-  if (outworkerIds.length === 0) return { mapped: false, items: [] };
+  if (outworkerIds.length === 0) return { mapped: false, outworkerIds, items: [] };
   const rows = await batchQuery(tx)
     .where(and(eq(batches.companyId, workshop.companyId), inArray(batches.outworkerId, outworkerIds)))
     .orderBy(weight, desc(batches.createdAt), desc(batches.id))
     .limit(PORTAL_LIST_LIMIT);
-  return { mapped: true, items: rows.map(toWorkshopBatch) };
+  return { mapped: true, outworkerIds, items: rows.map(toWorkshopBatch) };
 }
 
 /** One of the workshop's batches in the company it operates; another's is simply not found. */

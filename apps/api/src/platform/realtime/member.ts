@@ -54,8 +54,9 @@ export function memberResolver(
         return principal(session, tenant, await loader.subscription(tx, tenant.companyId, {}));
       });
     } catch (error) {
-      // No profile: not a company's member (another resolver may know the user).
-      if (error instanceof AppError && error.code === 'UNAUTHENTICATED') return null;
+      // No profile: not a company's member (another resolver may know the user: a workshop login's).
+      if (error instanceof AppError && (error.code === 'UNAUTHENTICATED' || error.code === 'WORKSHOP_LOGIN'))
+        return null;
       throw error;
     }
   };

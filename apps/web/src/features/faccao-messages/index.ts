@@ -7,8 +7,7 @@ export {
   invalidateConversations,
   type MessagingScope,
 } from './keys';
-export { showCompanyMessageToast, showWorkshopMessageToast } from './message-toasts';
-export { useCompanyUnreadBadge } from './unread-badge';
+export { loadMessageFollower, useCompanyUnreadBadge } from './unread-badge';
 
 /**
  * The portal's Mensagens tab for the company chosen (`<WorkshopMessagesTab companyId={…} />`), as code loaded when

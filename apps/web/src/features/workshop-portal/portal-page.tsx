@@ -19,6 +19,7 @@ import { PaymentsTab } from './payments-tab';
 import { PortalHeader } from './portal-header';
 import { type PortalTab, portalRedirect, portalTab } from './portal-params';
 import { forgetPortalPush, PortalPrompts } from './portal-push';
+import { PortalRealtime } from './portal-realtime';
 import { SummaryCards } from './summary-cards';
 import { useWorkshopMessageCount, WorkshopMessagesTab } from './workshop-messages-tab';
 
@@ -113,12 +114,14 @@ function Portal({ session }: { session: WorkshopSession }) {
   }
   return (
     <Shell header={header(chosen)}>
-      <CompanyWorkspace key={chosen.id} companyId={chosen.id} />
+      <CompanyWorkspace key={chosen.id} companyId={chosen.id} faccaoId={session.faccao.id} />
     </Shell>
   );
 }
 
-function CompanyWorkspace({ companyId }: { companyId: string }) {
+const NO_OUTWORKERS: readonly string[] = [];
+
+function CompanyWorkspace({ companyId, faccaoId }: { companyId: string; faccaoId: string }) {
   const [params, setParams] = useSearchParams();
   const tab = portalTab(params);
   const batches = usePortalBatches(companyId);
@@ -134,6 +137,11 @@ function CompanyWorkspace({ companyId }: { companyId: string }) {
 
   return (
     <div className="grid gap-4">
+      <PortalRealtime
+        companyId={companyId}
+        faccaoId={faccaoId}
+        outworkerIds={batches.data?.outworkerIds ?? NO_OUTWORKERS}
+      />
       <SummaryCards batches={batches.data} payments={payments.data} messages={messages} />
       <Tabs value={tab} onValueChange={setTab}>
         <TabsList className="w-full sm:w-fit">

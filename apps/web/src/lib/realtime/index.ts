@@ -12,6 +12,7 @@ import type { RealtimeListener, RealtimeTopicMessage } from './types';
 
 export type { RealtimeQueryKeys, RealtimeRemovedKeys } from './invalidation';
 export { invalidateForRealtime } from './invalidation';
+export { listenToTopic } from './subscribers';
 export type { RealtimeListener, RealtimeTopicMessage } from './types';
 
 /**
