@@ -9,7 +9,7 @@ import { batchReadyToSend, WORKSHOP_INVITE_SUBJECT, workshopLinkIn, workshopPhon
  * (390 px, its own browser context, so the journey runs once, in the desktop project only — see PHONE_SPECS).
  * The company invites the workshop, which signs up from the e-mail; the batch the company sends appears on the
  * phone by itself, is started and finished there; both write to each other and see what they have not read; the
- * company reviews the batch that came back.
+ * company reviews the batch that came back, pays it and attaches the receipt, which the workshop sees and downloads.
  */
 
 const WORKSHOP = 'Facção Jornada';
@@ -20,7 +20,7 @@ const companyBadge = (page: Page) => page.getByRole('link', { name: /^Mensagens 
 /** The workshop portal's 'Mensagens' summary card: its number of unread conversations. */
 const workshopBadge = (phone: Page) => phone.locator('p:text-is("Mensagens") + p');
 
-test('a company and its workshop, side by side: invitation, a batch sent and made, messages both ways, quality control', async ({
+test('a company and its workshop, side by side: invitation, a batch sent and made, messages both ways, quality control, the payment and its receipt', async ({
   page,
   browser,
 }) => {
@@ -143,5 +143,36 @@ test('a company and its workshop, side by side: invitation, a batch sent and mad
   const payment = page.getByTestId('payment-card');
   await expect(payment).toContainText('20 unidades × R$ 4,50');
   await expect(payment.getByTestId('final-amount')).toHaveText('R$ 85,50');
+
+  // The company pays by PIX and attaches the receipt; the phone shows 'Pago' and the receipt by itself.
+  await phone.getByRole('tab', { name: 'Pagamentos' }).click();
+  const phonePayment = phone
+    .getByRole('list', { name: 'Pagamentos' })
+    .getByRole('listitem')
+    .filter({ hasText: 'L-000001' })
+    .first();
+  await expect(phonePayment).toContainText('R$ 85,50');
+  await payment.getByRole('button', { name: 'Registrar pagamento' }).click();
+  const pay = page.getByRole('dialog', { name: 'Registrar pagamento' });
+  await pay.getByRole('combobox', { name: /^Forma de pagamento/ }).click();
+  await page.getByRole('option', { name: 'PIX' }).click();
+  await pay.getByRole('button', { name: 'Registrar pagamento' }).click();
+  await expect(pay).toHaveCount(0);
+  await expect(payment.getByTestId('paid-on')).toContainText('PIX');
+  await payment.getByTestId('receipt-file').setInputFiles({
+    name: 'comprovante-jornada.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n'),
+  });
+  await expect(payment.getByRole('button', { name: 'Baixar comprovante-jornada.pdf' })).toBeVisible();
+  await expect(phonePayment.getByText('Pago', { exact: true })).toBeVisible();
+  const download = phone.waitForEvent('download');
+  await phonePayment.getByRole('button', { name: 'Baixar comprovante-jornada.pdf' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe('comprovante-jornada.pdf');
+  const saved = await file.createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of saved) chunks.push(chunk as Buffer);
+  expect(Buffer.concat(chunks).subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
   await phone.context().close();
 });

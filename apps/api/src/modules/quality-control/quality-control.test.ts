@@ -405,7 +405,7 @@ describe('repairs (conserto)', () => {
     await runAsSystemForCompany(ctx.db, owner.companyId, (tx) =>
       tx
         .update(paymentRecords)
-        .set({ paymentStatus: 'pago' })
+        .set({ paymentStatus: 'pago', paidOn: '2026-11-20', paymentMethod: 'pix', paidAt: new Date() })
         .where(eq(paymentRecords.batchId, batch.batchId)),
     );
     const res = await owner.client.post(`/api/batches/${batch.batchId}/review/repairs`, {

@@ -83,11 +83,17 @@ async function receiptType(file: File, bytes: Uint8Array): Promise<string> {
   return type;
 }
 
-/** Bumps the record's update time: its realtime trigger tells the screens (company's and workshop's) to reload. */
+/**
+ * Recounts the record's receipts and bumps its update time: the change of the record makes its realtime trigger
+ * tell the screens (company's and workshop's) to reload (a change of the time alone tells nobody, migration 0030).
+ */
 export async function touchPaymentRecord(tx: Tx, companyId: string, recordId: string): Promise<void> {
   await tx
     .update(paymentRecords)
-    .set({ updatedAt: sql`greatest(now(), ${paymentRecords.updatedAt} + interval '1 millisecond')` })
+    .set({
+      updatedAt: sql`greatest(now(), ${paymentRecords.updatedAt} + interval '1 millisecond')`,
+      receiptCount: sql`(select count(*)::int from ${paymentReceipts} where ${paymentReceipts.paymentRecordId} = ${paymentRecords.id})`,
+    })
     .where(and(eq(paymentRecords.id, recordId), eq(paymentRecords.companyId, companyId)));
 }
 

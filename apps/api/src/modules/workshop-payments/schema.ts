@@ -44,6 +44,8 @@ export const paymentRecords = pgTable(
     paymentDueDate: date('payment_due_date'),
     /** When the company marked it paid. */
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** How many receipt files are attached (payment_receipts); kept so that attaching one is a change of the record. */
+    receiptCount: integer('receipt_count').notNull().default(0),
     /** The day the company says it paid (may be before it was marked). */
     paidOn: date('paid_on'),
     /** pix, transferencia, dinheiro, boleto, cheque (CHECK in migration 0027). */

@@ -2,6 +2,7 @@ import { REALTIME_CLOSE, type RealtimeServerMessage, realtimeTopic } from '@alin
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBatchFixture } from '../../../test/fixtures/batches.ts';
+import { uploadFile } from '../../../test/fixtures/products.ts';
 import { type ServedApp, serveTestApp, TestSocket } from '../../../test/realtime.ts';
 import {
   createTestApp,
@@ -15,6 +16,7 @@ import {
   signInWorkshop,
   useProfessionalPlan,
 } from '../workshop-messages/workshop-messages-test-support.ts';
+import { TINY_PDF } from '../workshop-payments/workshop-payments-test-support.ts';
 import { linkWorkshop } from './workshop-test-support.ts';
 
 let ctx: TestContext;
@@ -185,6 +187,19 @@ describe('a workshop login on the realtime socket', () => {
     const batchA2 = await createBatchFixture(companyA.client, 'oficina-dois');
     const paymentA2 = await insertPayment(companyA, batchA2, ids.outworkerA2);
     await two.nextEvent((e) => e.id === paymentA2);
+    // A receipt attached by the company is a change of the record: the workshop's Pagamentos tab reloads.
+    const receipt = await uploadFile(
+      companyA.client,
+      `/api/workshop-payments/${paymentA2}/receipts`,
+      TINY_PDF,
+      'comprovante.pdf',
+      'application/pdf',
+    );
+    expect(receipt.status).toBe(201);
+    expect(await two.nextEvent((e) => e.id === paymentA2 && e.op === 'UPDATE')).toMatchObject({
+      topic: paymentsTopic(companyA.companyId, ids.outworkerA2),
+      event: { table: 'payment_records' },
+    });
     await one.subscribe(paymentsTopic(companyB.companyId, ids.outworkerB1));
     expect(events(two).map((m) => m.event.id)).not.toContain(batchB1);
     expect(events(one).map((m) => m.event.id)).not.toContain(paymentA2);
