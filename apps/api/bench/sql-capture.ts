@@ -45,46 +45,61 @@ function tapNodePostgres(record: Record): () => void {
   };
 }
 
-/** Shadows query/exec on the instance and on each transaction it opens; removed again by the returned function. */
+/**
+ * Shadows query/exec on the instance and hands each transaction it opens a recording view of it; the returned
+ * function puts back the instance's own properties as they were (the app's engine carries its own wrappers there,
+ * installDrizzleParsers, which a capture must neither bypass nor remove from the runs measured after it).
+ */
 function tapPglite(pglite: PGlite, record: Record): () => void {
   const target = pglite as unknown as Queryable & { transaction: (...args: unknown[]) => unknown };
-  const undo = [tapQueryable(target, record)];
+  const restore = (['query', 'exec', 'transaction'] as const).map((key) => restoreOwn(target, key));
   const transaction = target.transaction;
+  Object.assign(target, recording(target, record));
   target.transaction = (callback: unknown, ...rest: unknown[]) =>
     transaction.call(
       pglite,
       (tx: Queryable) => {
-        tapQueryable(tx, record);
         record('BEGIN', []);
-        return (callback as (tx: Queryable) => unknown)(tx);
+        const view = Object.create(tx, descriptors(recording(tx, record)));
+        return (callback as (tx: Queryable) => unknown)(view);
       },
       ...rest,
     );
-  undo.push(() => {
-    delete (target as { transaction?: unknown }).transaction;
-  });
   return () => {
-    for (const step of undo.reverse()) step();
+    for (const step of restore) step();
   };
 }
 
-function tapQueryable(target: Queryable, record: Record): () => void {
+/** query (and exec) of `target` that record each statement before sending it. */
+function recording(target: Queryable, record: Record): { [key: string]: (...args: unknown[]) => unknown } {
   const query = target.query as (...args: unknown[]) => unknown;
   const exec = target.exec as ((...args: unknown[]) => unknown) | undefined;
-  const bag = target as unknown as { [key: string]: unknown };
-  bag.query = (text: unknown, values: unknown, ...rest: unknown[]) => {
-    record(text, values);
-    return query.call(target, text, values, ...rest);
+  return {
+    query: (text: unknown, values: unknown, ...rest: unknown[]) => {
+      record(text, values);
+      return query.call(target, text, values, ...rest);
+    },
+    ...(exec
+      ? {
+          exec: (text: unknown, ...rest: unknown[]) => {
+            record(text, []);
+            return exec.call(target, text, ...rest);
+          },
+        }
+      : {}),
   };
-  if (exec) {
-    bag.exec = (text: unknown, ...rest: unknown[]) => {
-      record(text, []);
-      return exec.call(target, text, ...rest);
-    };
-  }
+}
+
+const descriptors = (methods: { [key: string]: unknown }): PropertyDescriptorMap =>
+  Object.fromEntries(
+    Object.entries(methods).map(([key, value]) => [key, { value, writable: true, configurable: true }]),
+  );
+
+function restoreOwn(target: object, key: string): () => void {
+  const own = Object.getOwnPropertyDescriptor(target, key);
   return () => {
-    delete bag.query;
-    delete bag.exec;
+    if (own) Object.defineProperty(target, key, own);
+    else delete (target as { [key: string]: unknown })[key];
   };
 }
 

@@ -100,6 +100,8 @@ if (config.testClock)
 const websocket = { server: createRealtimeSocketServer() };
 const server = serve({ fetch: app.fetch, port: config.port, websocket }, (info) => {
   logger.info({ port: info.port, database: database.kind, url: config.publicUrl }, 'Alinhavo is running');
+  // Out now, not with the next batch of log lines: before the demo login printed below.
+  logger.flush();
   // Writes the compile cache dist/server.js turned on now rather than at exit, which a killed process never reaches.
   module.flushCompileCache?.();
   if (config.seedDemo) {

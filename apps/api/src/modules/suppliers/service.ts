@@ -6,10 +6,11 @@ import {
   type supplierInputSchema,
   type supplierUpdateSchema,
 } from '@alinhavo/domain';
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Tx } from '../../platform/db/client.ts';
 import { listPage, orderWithTiebreak, pageWhere } from '../../platform/db/list-page.ts';
+import { preparedStatement } from '../../platform/db/prepared-statement.ts';
 import { rowsMatchingAny, type SearchTerm, searchDigits } from '../../platform/db/search.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import type { TenantContext } from '../../platform/http/tenant-context.ts';
@@ -90,24 +91,38 @@ export async function getSupplier(tx: Tx, tenant: TenantContext, id: string): Pr
   return toSupplier(await findSupplierRow(tx, tenant, id));
 }
 
+/** The create's INSERT, built once (see preparedStatement). */
+const insertSupplier = preparedStatement('suppliers_insert', (tx) =>
+  tx
+    .insert(suppliers)
+    .values({
+      companyId: sql.placeholder('companyId'),
+      createdBy: sql.placeholder('createdBy'),
+      name: sql.placeholder('name'),
+      documentNumber: sql.placeholder('documentNumber'),
+      phone: sql.placeholder('phone'),
+      email: sql.placeholder('email'),
+      address: sql.placeholder('address'),
+      notes: sql.placeholder('notes'),
+    })
+    .returning(),
+);
+
 export async function createSupplier(
   tx: Tx,
   tenant: TenantContext,
   input: SupplierCreate,
 ): Promise<Supplier> {
-  const [row] = await tx
-    .insert(suppliers)
-    .values({
-      companyId: tenant.companyId,
-      createdBy: tenant.userId,
-      name: input.name,
-      documentNumber: input.documentNumber ?? null,
-      phone: input.phone ?? null,
-      email: input.email ?? null,
-      address: input.address ?? null,
-      notes: input.notes ?? null,
-    })
-    .returning();
+  const [row] = await insertSupplier(tx, {
+    companyId: tenant.companyId,
+    createdBy: tenant.userId,
+    name: input.name,
+    documentNumber: input.documentNumber ?? null,
+    phone: input.phone ?? null,
+    email: input.email ?? null,
+    address: input.address ?? null,
+    notes: input.notes ?? null,
+  });
   return toSupplier(row!);
 }
 

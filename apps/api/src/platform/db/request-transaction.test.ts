@@ -112,4 +112,42 @@ describe('request transactions', () => {
       expect(one.writes).toBe(2);
     },
   );
+
+  it.runIf(!inject('testDatabaseUrl'))(
+    'on PGlite, send the settings as one simple query (exec), not through the extended protocol',
+    async () => {
+      const pglite = database.pglite!;
+      const sent: { via: string; text: string }[] = [];
+      const original = pglite.transaction;
+      const transaction = original.bind(pglite);
+      const spy = (<T>(work: (tx: never) => Promise<T>) =>
+        transaction((tx) => {
+          const watch =
+            (via: string, send: (text: string, ...rest: never[]) => unknown) =>
+            (text: string, ...rest: never[]) => {
+              sent.push({ via, text });
+              return send(text, ...rest);
+            };
+          const watched = Object.create(tx, {
+            exec: { value: watch('exec', tx.exec) },
+            query: { value: watch('query', tx.query) },
+          });
+          return work(watched as never);
+        })) as typeof pglite.transaction;
+      Object.assign(pglite, { transaction: spy });
+      try {
+        const seen = await runRequestTransaction(database.db, async (tx) => {
+          await enterAppRole(tx, { 'app.company_id': COMPANY });
+          return settingsSeen(tx);
+        });
+        expect(seen).toEqual({ role: APP_ROLE, company: COMPANY });
+      } finally {
+        Object.assign(pglite, { transaction: original });
+      }
+      expect(sent.map((s) => s.via)).toEqual(['exec', 'query']);
+      expect(sent[0]!.text).toBe(
+        `select set_config('role', 'alinhavo_app', true), set_config('app.company_id', '${COMPANY}', true)`,
+      );
+    },
+  );
 });

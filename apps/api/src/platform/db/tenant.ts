@@ -1,25 +1,26 @@
-import { sql } from 'drizzle-orm';
 import type { Db, Tx } from './client.ts';
 import { holdForNextStatement, sqlLiteral } from './request-transaction.ts';
+import { runSimpleStatement } from './simple-statement.ts';
 
 export const APP_ROLE = 'alinhavo_app';
 
 /**
  * Switches the transaction to the unprivileged app role and applies the settings in ONE statement:
- * `select set_config('role', 'alinhavo_app', true), set_config('app.company_id', $1, true), …`
- * (set_config('role', …, true) is SET LOCAL ROLE; both end with the transaction). In a request transaction on
- * PostgreSQL the statement travels with the next one (see request-transaction.ts).
+ * `select set_config('role', 'alinhavo_app', true), set_config('app.company_id', '…', true), …`
+ * (set_config('role', …, true) is SET LOCAL ROLE; both end with the transaction). The values travel as literals, in
+ * the simple query protocol; in a request transaction on PostgreSQL the statement goes out with the next one (see
+ * request-transaction.ts).
  */
 export async function enterAppRole(tx: Tx, settings: Record<string, string>): Promise<void> {
   await applySettings(tx, { role: APP_ROLE, ...settings });
 }
 
 async function applySettings(tx: Tx, settings: Record<string, string>): Promise<void> {
-  const entries = Object.entries(settings);
-  const held = entries.map(([key, value]) => `set_config(${sqlLiteral(key)}, ${sqlLiteral(value)}, true)`);
-  if (holdForNextStatement(tx, `select ${held.join(', ')}`)) return;
-  const calls = entries.map(([key, value]) => sql`set_config(${key}, ${value}, true)`);
-  await tx.execute(sql`select ${sql.join(calls, sql`, `)}`);
+  const calls = Object.entries(settings).map(
+    ([key, value]) => `set_config(${sqlLiteral(key)}, ${sqlLiteral(value)}, true)`,
+  );
+  const statement = `select ${calls.join(', ')}`;
+  if (!holdForNextStatement(tx, statement)) await runSimpleStatement(tx, statement);
 }
 
 /** The settings of a request for one company: row-level security confines every statement to it. */

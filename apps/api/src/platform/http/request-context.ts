@@ -21,6 +21,8 @@ export type CacheReads = { identity?: Identity; subscription?: { companyId: stri
  */
 export class RequestContextLoader {
   readonly caches: RequestCaches;
+  /** Session lookups under way, by cookie. */
+  private readonly sessionLookups = new Map<string, Promise<SessionRef | null>>();
 
   constructor(
     db: Db,
@@ -32,9 +34,25 @@ export class RequestContextLoader {
 
   async session(headers: Headers): Promise<SessionRef | null> {
     const key = headers.get('cookie');
-    const seenChanges = this.caches.changeCount;
     const cached = key ? this.caches.sessions.get(key) : undefined;
-    if (cached) return { ...cached, key, seenChanges };
+    if (cached) return { ...cached, key, seenChanges: this.caches.changeCount };
+    if (!key) return this.lookUpSession(headers, key);
+    // When an entry expires, every request then in flight with that cookie misses at once: one lookup serves them.
+    let pending = this.sessionLookups.get(key);
+    if (!pending) {
+      pending = this.lookUpSession(headers, key).finally(() => this.sessionLookups.delete(key));
+      this.sessionLookups.set(key, pending);
+    }
+    const shared = await pending;
+    return shared && { ...shared };
+  }
+
+  /**
+   * Asks better-auth. The answer's `seenChanges` is the count before it asked, for whoever shares it: a change heard
+   * while it was asking makes `stillCurrent` look again.
+   */
+  private async lookUpSession(headers: Headers, key: string | null): Promise<SessionRef | null> {
+    const seenChanges = this.caches.changeCount;
     const found = await this.auth.api.getSession({ headers });
     if (!found) return null;
     const session = { sessionId: found.session.id, userId: found.user.id };

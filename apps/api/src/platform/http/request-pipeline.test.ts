@@ -65,6 +65,27 @@ describe('one trip per request', () => {
     expect(cold.length).toBeGreaterThan(warm.length);
   });
 
+  it('asks better-auth once for the requests that miss the same session together', async () => {
+    const company = await signUpCompany(ctx, 'Confecção Chegam Juntas');
+    // Another app on the same database: its caches are cold, as when an entry has just expired.
+    const auth = createAppAuth({
+      db: ctx.db,
+      baseURL: TEST_BASE_URL,
+      secret: 'test-secret-test-secret-test-secret-0123',
+      rateLimit: false,
+      mailer: new RecordingMailer(),
+    });
+    const cold = new TestClient(
+      createApp({ db: ctx.db, auth, mailer: new RecordingMailer(), publicUrl: TEST_BASE_URL }),
+    );
+    cold.cookie = company.client.cookie;
+    const statements = await recorder.record(async () => {
+      const answers = await Promise.all(Array.from({ length: 4 }, () => cold.get('/api/suppliers')));
+      expect(answers.map((res) => res.status)).toEqual([200, 200, 200, 200]);
+    });
+    expect(statements.filter((text) => /^select .* from "sessions"/.test(text))).toHaveLength(1);
+  });
+
   it('really runs the route as the app role with the company set (row-level security applies)', async () => {
     const a = await signUpCompany(ctx, 'Confecção Papel A');
     const b = await signUpCompany(ctx, 'Confecção Papel B');
