@@ -43,9 +43,9 @@ export function ReceiptList({
 
   if (receipts.length === 0) return null;
   return (
-    <ul className="grid gap-2" aria-label="Comprovantes">
+    <ul className="grid min-w-0 gap-2" aria-label="Comprovantes">
       {receipts.map((receipt) => (
-        <li key={receipt.id} className="flex items-center gap-2 rounded-lg border px-3 py-2 text-sm">
+        <li key={receipt.id} className="flex min-w-0 items-center gap-2 rounded-lg border px-3 py-2 text-sm">
           <FileText aria-hidden="true" className="size-4 shrink-0 text-muted-foreground" />
           <span className="min-w-0 flex-1">
             <span className="block truncate font-medium" title={receipt.filename}>

@@ -34,7 +34,7 @@ export function PaymentsTab({
   return (
     <ul className="grid gap-3 md:grid-cols-2" aria-label="Pagamentos">
       {items.map((p) => (
-        <li key={p.id} className="grid gap-2 rounded-xl border bg-card p-4 shadow-xs">
+        <li key={p.id} className="grid min-w-0 gap-2 rounded-xl border bg-card p-4 shadow-xs">
           <div className="flex items-start justify-between gap-2">
             <span className="min-w-0">
               <span className="block font-semibold">Lote {p.batchCode}</span>
