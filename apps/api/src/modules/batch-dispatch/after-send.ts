@@ -15,12 +15,13 @@ export type DispatchEvent = {
 };
 
 /** The push a workshop gets when a batch is sent to it; a click opens the batch in the facção portal. */
-export function newBatchPush(batchId: string, batchCode: string, companyName: string) {
+export function newBatchPush(companyId: string, batchId: string, batchCode: string, companyName: string) {
   return {
     title: 'Novo lote recebido',
     body: `${companyName} enviou o lote ${batchCode} para a sua facção.`,
     tag: `lote-${batchId}`,
-    url: `/faccao?tab=lotes&batch=${batchId}`,
+    // `empresa`: a workshop serving several companies opens the batch in the company that sent it.
+    url: `/faccao?tab=lotes&batch=${batchId}&empresa=${companyId}`,
   };
 }
 
@@ -46,7 +47,7 @@ export const dispatchHooks = {
     push.post({
       companyId,
       audience: { outworkerId: event.outworkerId },
-      ...newBatchPush(batchId, batchCode, event.companyName),
+      ...newBatchPush(companyId, batchId, batchCode, event.companyName),
     });
   },
 };

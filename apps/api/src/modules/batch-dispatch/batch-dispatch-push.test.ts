@@ -133,7 +133,7 @@ describe('sending a batch to a workshop', () => {
       title: 'Novo lote recebido',
       body: `Confecção Avisa Lote enviou o lote ${batch.code} para a sua facção.`,
       tag: `lote-${batch.id}`,
-      url: `/faccao?tab=lotes&batch=${batch.id}`,
+      url: `/faccao?tab=lotes&batch=${batch.id}&empresa=${owner.companyId}`,
     });
   });
 

@@ -122,7 +122,7 @@ describe('a company’s message', () => {
           title: 'Confecção Push A',
           body: 'Lote 12 sai amanhã?',
           tag: `faccao-conversa-${id}`,
-          url: `/faccao?tab=mensagens&conv=${id}`,
+          url: `/faccao?tab=mensagens&conv=${id}&empresa=${a.companyId}`,
         },
       ],
     });

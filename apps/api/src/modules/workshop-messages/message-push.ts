@@ -28,7 +28,8 @@ export function newMessagePush(
       title: from.companyName.trim() || 'Nova mensagem',
       body: message.content,
       tag,
-      url: `/faccao?tab=mensagens&conv=${conversation.id}`,
+      // `empresa`: a workshop serving several companies opens the conversation in the company that wrote.
+      url: `/faccao?tab=mensagens&conv=${conversation.id}&empresa=${conversation.companyId}`,
     };
   }
   return {

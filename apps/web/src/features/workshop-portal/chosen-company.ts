@@ -21,6 +21,15 @@ export function writeChosenCompany(companyId: string | null): void {
 }
 
 /**
+ * The company to start with: the one a link names (`empresa`, as push notifications carry it, so that a workshop
+ * serving several companies opens a conversation or batch where it belongs), else this browser session's choice.
+ * resolveCompany still accepts it only when it is an active association.
+ */
+export function initialCompany(search: string): string | null {
+  return new URLSearchParams(search).get('empresa') || readChosenCompany();
+}
+
+/**
  * part2 §2: the stored choice when it is still an active association; otherwise the only active company; otherwise
  * none (the picker asks). A stored choice that is no longer active is discarded by the caller.
  */

@@ -13,7 +13,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { ApiError, errorMessage } from '@/lib/api';
 import { usePortalBatches, usePortalPayments, useWorkshopSession } from './api';
 import { BatchesTab } from './batches-tab';
-import { readChosenCompany, resolveCompany, writeChosenCompany } from './chosen-company';
+import { initialCompany, resolveCompany, writeChosenCompany } from './chosen-company';
 import { CompanyPicker } from './company-picker';
 import { PaymentsTab } from './payments-tab';
 import { PortalHeader } from './portal-header';
@@ -48,7 +48,7 @@ export function WorkshopPortalPage() {
 function Portal({ session }: { session: WorkshopSession }) {
   const signOut = useSignOut();
   const queryClient = useQueryClient();
-  const [stored, setStored] = useState(readChosenCompany);
+  const [stored, setStored] = useState(() => initialCompany(window.location.search));
   const [picking, setPicking] = useState(false);
   const active = session.companies.filter((c) => c.status === 'active');
   const pending = session.companies.length - active.length;
