@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { BATCH_STATUSES } from '../production/batch-status.ts';
-import { emailSchema, newPasswordSchema } from './auth.ts';
+import { emailSchema } from './auth.ts';
 import { isUuid } from './common.ts';
-import { INVITE_MESSAGES } from './users.ts';
+import { invitationAcceptSchema } from './users.ts';
 
 /**
  * Workshops (facções) as users of their own (issue 14, part2 'Workshop portal', part1 §2.4 and §4.3): the company's
@@ -95,17 +95,11 @@ export const workshopInvitationDetailsSchema = z.object({
 });
 export type WorkshopInvitationDetails = z.infer<typeof workshopInvitationDetailsSchema>;
 
-/** POST /api/auth/workshop-invitation/accept (public): creates the workshop and its login, then signs it in. */
-export const workshopInvitationAcceptSchema = z
-  .object({
-    token: z.string({ error: INVITE_MESSAGES.tokenMissing }).min(1, INVITE_MESSAGES.tokenMissing).max(200),
-    password: newPasswordSchema,
-    confirmPassword: z.string({ error: 'Confirmação de senha é obrigatória' }),
-  })
-  .refine((v) => v.password === v.confirmPassword, {
-    message: INVITE_MESSAGES.passwordsDiffer,
-    path: ['confirmPassword'],
-  });
+/**
+ * POST /api/auth/workshop-invitation/accept (public): creates the workshop and its login, then signs it in. The
+ * same form as a member's invitation (token, password, confirmation).
+ */
+export const workshopInvitationAcceptSchema = invitationAcceptSchema;
 export type WorkshopInvitationAcceptInput = z.infer<typeof workshopInvitationAcceptSchema>;
 
 /** Formatted as part2 asks: 14 characters is a CNPJ, 11 a CPF (see formatDocument). */
