@@ -6,7 +6,7 @@ import {
   type Product,
 } from '@alinhavo/domain';
 import { ImageUp, Shirt, Trash2 } from 'lucide-react';
-import { useRef } from 'react';
+import { FilePickButton } from '@/components/file-pick-button';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { toast } from '@/components/ui/toaster';
@@ -15,7 +15,6 @@ import { useDeletePhoto, useUploadPhoto } from './api';
 
 /** The product's photo with 'Enviar foto' / 'Trocar foto' and 'Remover' for those who may edit. */
 export function ProductPhotoCard({ product, canWrite }: { product: Product; canWrite: boolean }) {
-  const input = useRef<HTMLInputElement>(null);
   const upload = useUploadPhoto(product.id);
   const remove = useDeletePhoto(product.id);
 
@@ -61,29 +60,16 @@ export function ProductPhotoCard({ product, canWrite }: { product: Product; canW
       </div>
       {canWrite && (
         <CardContent className="flex flex-wrap gap-2 py-3">
-          <input
-            ref={input}
-            type="file"
+          <FilePickButton
             accept={PRODUCT_PHOTO_TYPES.join(',')}
-            className="sr-only"
-            tabIndex={-1}
-            aria-hidden="true"
-            onChange={(event) => {
-              void send(event.target.files?.[0]);
-              event.target.value = '';
-            }}
-          />
-          <Button
-            type="button"
-            variant="outline"
+            onPick={(file) => void send(file)}
             size="sm"
             className="flex-1"
             loading={upload.isPending}
-            onClick={() => input.current?.click()}
           >
             <ImageUp aria-hidden="true" />
             {product.photoUrl ? 'Trocar foto' : 'Enviar foto'}
-          </Button>
+          </FilePickButton>
           {product.photoUrl && (
             <Button type="button" variant="ghost" size="sm" loading={remove.isPending} onClick={removePhoto}>
               <Trash2 aria-hidden="true" />

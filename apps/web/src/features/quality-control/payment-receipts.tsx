@@ -6,9 +6,9 @@ import {
   type WorkshopPayment,
 } from '@alinhavo/domain';
 import { Paperclip } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { ConfirmDeleteDialog } from '@/components/confirm-delete-dialog';
-import { Button } from '@/components/ui/button';
+import { FilePickButton } from '@/components/file-pick-button';
 import { toast } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api';
 import { companyReceiptLink, useAttachReceipt, useRemoveReceipt } from './api';
@@ -16,7 +16,6 @@ import { ReceiptList } from './receipt-list';
 
 /** The company's side of a record's receipts: the list with 'Baixar', and 'Anexar comprovante' / 'Remover'. */
 export function PaymentReceipts({ payment, canWrite }: { payment: WorkshopPayment; canWrite: boolean }) {
-  const input = useRef<HTMLInputElement>(null);
   const attach = useAttachReceipt(payment);
   const remove = useRemoveReceipt(payment);
   const [removing, setRemoving] = useState<PaymentReceipt | null>(null);
@@ -64,29 +63,16 @@ export function PaymentReceipts({ payment, canWrite }: { payment: WorkshopPaymen
       />
       {canWrite && (
         <>
-          <input
-            ref={input}
-            type="file"
+          <FilePickButton
             accept={PAYMENT_RECEIPT_ACCEPT}
-            className="sr-only"
-            tabIndex={-1}
-            aria-hidden="true"
-            data-testid="receipt-file"
-            onChange={(event) => {
-              void send(event.target.files?.[0]);
-              event.target.value = '';
-            }}
-          />
-          <Button
-            type="button"
-            variant="outline"
+            onPick={(file) => void send(file)}
+            inputTestId="receipt-file"
             className="w-full sm:w-auto sm:justify-self-start"
             loading={attach.isPending}
-            onClick={() => input.current?.click()}
           >
             <Paperclip aria-hidden="true" />
             Anexar comprovante
-          </Button>
+          </FilePickButton>
           <p className="text-muted-foreground text-xs">PDF, imagem, ZIP ou texto de até 10 MB.</p>
         </>
       )}
