@@ -4,6 +4,7 @@ import { batchDispatchRoutes } from './batch-dispatch/routes.ts';
 import { batchesRoutes } from './batches/routes.ts';
 import { adminPaymentRoutes, billingRoutes } from './billing/routes.ts';
 import { companyRoutes } from './companies/routes.ts';
+import { customerRoutes } from './customers/routes.ts';
 import { cuttingRoutes } from './cutting/routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
 import { employeesRoutes } from './employees/routes.ts';
@@ -18,6 +19,7 @@ import { productionOrdersRoutes } from './production-orders/routes.ts';
 import { productsRoutes } from './products/routes.ts';
 import { pushRoutes } from './push/routes.ts';
 import { qualityControlRoutes } from './quality-control/routes.ts';
+import { salesSettingsRoutes } from './sales-settings/routes.ts';
 import { searchRoutes } from './search/routes.ts';
 import { adminSeoRoutes } from './seo/admin-routes.ts';
 import { stockRoutes } from './stock/routes.ts';
@@ -55,6 +57,8 @@ export const apiRoutes: ApiRoute[] = [
   ...workshopMessagesRoutes,
   ...workshopPortalMessagesRoutes,
   ...packagingRoutes,
+  ...customerRoutes,
+  ...salesSettingsRoutes,
   ...searchRoutes,
   ...pushRoutes,
   ...userRoutes,

@@ -4,4 +4,6 @@ export * from './cpf.ts';
 export * from './digits.ts';
 export * from './document.ts';
 export * from './phone.ts';
+export * from './pix-key.ts';
 export * from './schemas.ts';
+export * from './states.ts';

@@ -18,6 +18,7 @@ export const PALETTE_GROUPS = [
   'materials',
   'outworkers',
   'suppliers',
+  'customers',
 ] as const;
 export type PaletteGroupKey = (typeof PALETTE_GROUPS)[number];
 
@@ -30,6 +31,7 @@ export const PALETTE_GROUP_FEATURES: Record<PaletteGroupKey, FeatureKey> = {
   materials: 'materials',
   outworkers: 'outworkers',
   suppliers: 'suppliers',
+  customers: 'customers',
 };
 
 /** The palette's group headings. */
@@ -41,6 +43,7 @@ export const PALETTE_GROUP_LABELS: Record<PaletteGroupKey, string> = {
   materials: 'Materiais',
   outworkers: 'Terceirizados',
   suppliers: 'Fornecedores',
+  customers: 'Clientes',
 };
 
 /** GET /api/search: the palette's text, trimmed. */

@@ -7,8 +7,8 @@ export const searchRoutes = [
     method: 'get',
     path: '/search',
     summary:
-      'Busca da paleta de comandos: lotes, ordens, produtos, SKUs e códigos de barras, materiais, terceirizados ' +
-      'e fornecedores que o usuário pode abrir, agrupados (até 5 por grupo)',
+      'Busca da paleta de comandos: lotes, ordens, produtos, SKUs e códigos de barras, materiais, terceirizados, ' +
+      'fornecedores e clientes que o usuário pode abrir, agrupados (até 5 por grupo)',
     tag: 'Busca',
     // Each group is checked against its own feature in the service; a member with none of them gets no group.
     access: 'signed-in',

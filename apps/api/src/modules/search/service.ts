@@ -9,6 +9,7 @@ import {
 import type { Tx } from '../../platform/db/client.ts';
 import type { TenantContext } from '../../platform/http/tenant-context.ts';
 import { searchBatchesForPalette } from '../batches/index.ts';
+import { searchCustomersForPalette } from '../customers/index.ts';
 import { searchMaterialsForPalette } from '../materials/index.ts';
 import { searchOutworkersForPalette } from '../outworkers/index.ts';
 import { searchOrdersForPalette } from '../production-orders/index.ts';
@@ -27,6 +28,7 @@ const SEARCHES: Record<PaletteGroupKey, PaletteSearch> = {
   materials: searchMaterialsForPalette,
   outworkers: searchOutworkersForPalette,
   suppliers: searchSuppliersForPalette,
+  customers: searchCustomersForPalette,
 };
 
 /**

@@ -7,13 +7,14 @@ export function containsPattern(text: string): string {
 }
 
 /**
- * Tables the search functions may read (see migrations 0012, 0014, 0015 and 0019): tenant tables, scoped to the
+ * Tables the search functions may read (see migrations 0012, 0014, 0015, 0019 and 0031): tenant tables, scoped to the
  * request's company, and the staff tables of /app/admin, read only by platform staff.
  */
 export type SearchTable =
   | 'batches'
   | 'colors'
   | 'companies'
+  | 'customers'
   | 'email_outbox'
   | 'employees'
   | 'material_variations'
@@ -86,8 +87,8 @@ export function rowsMatchingAny(
   return or(...terms.map((term) => rowsContainingText(table, name, term.columns, term.text)));
 }
 
-/** The tables app_search_page answers for (migration 0019), each with its own search and sort columns. */
-export type SearchPageTable = Extract<SearchTable, 'employees' | 'outworkers' | 'suppliers'>;
+/** The tables app_search_page answers for (migrations 0019 and 0031), each with its own search and sort columns. */
+export type SearchPageTable = Extract<SearchTable, 'customers' | 'employees' | 'outworkers' | 'suppliers'>;
 
 /**
  * One page of a search over one table, from the search itself: a list whose only condition (besides the company)

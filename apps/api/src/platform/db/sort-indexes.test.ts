@@ -2,6 +2,7 @@ import {
   ADMIN_COMPANY_SORT_KEYS,
   BATCH_SORT_KEYS,
   BATCH_STATUSES,
+  CUSTOMER_SORT_KEYS,
   EMPLOYEE_SORT_KEYS,
   MATERIAL_SORT_KEYS,
   OUTWORKER_SORT_KEYS,
@@ -37,6 +38,18 @@ const LISTS: { table: string; keys: readonly string[]; sorts: Record<string, Sor
     table: 'suppliers',
     keys: SUPPLIER_SORT_KEYS,
     sorts: { name: 'company_id, name, id', createdAt: 'company_id, created_at, id' },
+  },
+  {
+    table: 'customers',
+    keys: CUSTOMER_SORT_KEYS,
+    sorts: {
+      name: 'company_id, name, id',
+      city: {
+        asc: 'company_id, city, name, id',
+        desc: 'company_id, city DESC NULLS LAST, name DESC, id DESC',
+      },
+      createdAt: 'company_id, created_at, id',
+    },
   },
   {
     table: 'employees',

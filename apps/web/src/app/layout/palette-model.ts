@@ -39,6 +39,8 @@ export function recordPath(group: PaletteGroupKey, id: string): string {
       return `/app/terceirizados/${at}`;
     case 'suppliers':
       return `/app/fornecedores/${at}`;
+    case 'customers':
+      return `/app/clientes/${at}`;
   }
 }
 

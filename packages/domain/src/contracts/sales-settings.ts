@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import {
+  isValidPixKey,
+  normalizePixKey,
+  PIX_KEY_MESSAGES,
+  PIX_KEY_TYPES,
+  type PixKeyType,
+} from '../br/pix-key.ts';
+import { costPercentSchema } from './product-costs.ts';
+
+/** The BR Code's Merchant Name (ID 59) holds at most 25 characters, its Merchant City (ID 60) 15. */
+export const PIX_MERCHANT_NAME_MAX = 25;
+export const PIX_MERCHANT_CITY_MAX = 15;
+
+/** Who may read and change the company's sales settings: its owner and administrators. */
+export const SALES_SETTINGS_ROLES = ['owner', 'admin'] as const;
+export const SALES_SETTINGS_FORBIDDEN =
+  'Somente o proprietário ou um administrador pode alterar as configurações de vendas.';
+
+export function managesSalesSettings(role: string): boolean {
+  return (SALES_SETTINGS_ROLES as readonly string[]).includes(role);
+}
+
+/**
+ * What a company that never saved its settings gets: no PIX key (the PDV offers no PIX until one is set), sellers
+ * may give up to 5% off without the discount permission, and late receivables suggest 1% interest a month and a 2%
+ * fine (the ceilings of the consumer code for a fine, the usual monthly interest).
+ */
+export const SALES_SETTINGS_DEFAULTS = {
+  pixKeyType: null,
+  pixKey: null,
+  merchantName: null,
+  merchantCity: null,
+  maxDiscountPercent: '5.00',
+  lateInterestMonthlyPercent: '1.00',
+  lateFinePercent: '2.00',
+} as const;
+
+export const salesSettingsSchema = z.object({
+  pixKeyType: z.enum(PIX_KEY_TYPES).nullable(),
+  pixKey: z.string().nullable(),
+  merchantName: z.string().nullable(),
+  merchantCity: z.string().nullable(),
+  /** Percentages as fixed text with 2 places ('5.00'). */
+  maxDiscountPercent: z.string(),
+  lateInterestMonthlyPercent: z.string(),
+  lateFinePercent: z.string(),
+  /** When they were last saved; null while the defaults are in force. */
+  updatedAt: z.string().nullable(),
+});
+export type SalesSettings = z.infer<typeof salesSettingsSchema>;
+
+const blankToNull = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? null : value === undefined ? null : value;
+
+function merchantTextSchema(max: number, empty: string) {
+  return z.preprocess(
+    blankToNull,
+    z
+      .string({ error: empty })
+      .trim()
+      .max(max, `No máximo ${max} caracteres (limite do QR Code PIX)`)
+      .nullable(),
+  );
+}
+
+/**
+ * PUT /sales-settings: the whole form. A PIX key is checked for its type (CPF, CNPJ, e-mail, phone +55, random
+ * key) and stored as the DICT writes it; with a key, the merchant's name and city (as the BR Code carries them) are
+ * required. Percentages with up to 2 places: the discount limit up to 100%, interest and fine up to 100%.
+ */
+export const salesSettingsInputSchema = z
+  .object({
+    pixKeyType: z.preprocess(
+      blankToNull,
+      z.enum(PIX_KEY_TYPES, { error: 'Escolha o tipo da chave PIX' }).nullable(),
+    ),
+    pixKey: z.preprocess(blankToNull, z.string({ error: 'Chave PIX inválida' }).trim().max(100).nullable()),
+    merchantName: merchantTextSchema(PIX_MERCHANT_NAME_MAX, 'Nome inválido'),
+    merchantCity: merchantTextSchema(PIX_MERCHANT_CITY_MAX, 'Cidade inválida'),
+    maxDiscountPercent: costPercentSchema('100.00'),
+    lateInterestMonthlyPercent: costPercentSchema('100.00'),
+    lateFinePercent: costPercentSchema('100.00'),
+  })
+  .superRefine((input, ctx) => {
+    if (input.pixKey && !input.pixKeyType)
+      ctx.addIssue({ code: 'custom', path: ['pixKeyType'], message: 'Escolha o tipo da chave PIX' });
+    if (input.pixKeyType && !input.pixKey)
+      ctx.addIssue({ code: 'custom', path: ['pixKey'], message: 'Informe a chave PIX' });
+    if (input.pixKey && input.pixKeyType && !isValidPixKey(input.pixKey, input.pixKeyType))
+      ctx.addIssue({ code: 'custom', path: ['pixKey'], message: PIX_KEY_MESSAGES[input.pixKeyType] });
+    if (input.pixKey && !input.merchantName)
+      ctx.addIssue({ code: 'custom', path: ['merchantName'], message: 'Informe o nome do recebedor' });
+    if (input.pixKey && !input.merchantCity)
+      ctx.addIssue({ code: 'custom', path: ['merchantCity'], message: 'Informe a cidade do recebedor' });
+  })
+  .transform((input) => ({
+    ...input,
+    pixKey:
+      input.pixKey && input.pixKeyType ? normalizePixKey(input.pixKey, input.pixKeyType as PixKeyType) : null,
+    pixKeyType: input.pixKey ? input.pixKeyType : null,
+  }));
+export type SalesSettingsInput = z.input<typeof salesSettingsInputSchema>;
+export type SalesSettingsData = z.output<typeof salesSettingsInputSchema>;
