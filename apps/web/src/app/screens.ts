@@ -4,6 +4,7 @@ import { House, KeyRound, ShieldCheck, Truck, Users } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { batchDispatchScreens } from '@/features/batch-dispatch/screens';
 import { batchesScreens } from '@/features/batches/screens';
+import { customersScreens } from '@/features/customers/screens';
 import { cuttingScreens } from '@/features/cutting/screens';
 import { dashboardScreens } from '@/features/dashboard/screens';
 import { employeesScreens } from '@/features/employees/screens';
@@ -84,6 +85,7 @@ export const SCREENS: Screen[] = [
   ...packagingScreens,
   ...stockScreens,
   ...employeesScreens,
+  ...customersScreens,
   {
     path: '/app/fornecedores',
     title: 'Fornecedores',
@@ -111,7 +113,7 @@ export const SCREENS: Screen[] = [
     group: 'Outros',
     icon: House,
     nav: true,
-    keywords: ['início', 'assinatura', 'plano', 'pagamento', 'faturas', 'atalhos'],
+    keywords: ['início', 'assinatura', 'plano', 'pagamento', 'faturas', 'atalhos', 'configurações', 'PIX'],
     load: () => import('@/features/hub/hub-page').then((m) => ({ Component: m.HubPage })),
   },
   {

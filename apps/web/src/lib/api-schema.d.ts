@@ -11621,6 +11621,581 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/customers/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Exporta em CSV todos os clientes da busca e do filtro da lista */
+        get: {
+            parameters: {
+                query?: {
+                    q?: string;
+                    sort?: "name" | "city" | "createdAt";
+                    dir?: "asc" | "desc";
+                    status?: "ativo" | "inativo";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Arquivo */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/octet-stream": string;
+                    };
+                };
+                /** @description Erro */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lista clientes com busca (nome, documento, cidade), situação, ordenação e paginação */
+        get: {
+            parameters: {
+                query?: {
+                    q?: string;
+                    page?: number;
+                    pageSize?: number;
+                    sort?: "name" | "city" | "createdAt";
+                    dir?: "asc" | "desc";
+                    status?: "ativo" | "inativo";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                id: string;
+                                /** @enum {string} */
+                                personType: "pf" | "pj";
+                                name: string;
+                                tradeName: string | null;
+                                documentNumber: string | null;
+                                stateRegistration: string | null;
+                                email: string | null;
+                                phone: string | null;
+                                mobilePhone: string | null;
+                                contactName: string | null;
+                                cep: string | null;
+                                street: string | null;
+                                addressNumber: string | null;
+                                complement: string | null;
+                                neighborhood: string | null;
+                                city: string | null;
+                                state: string | null;
+                                creditLimitCents: number;
+                                priceTableId: string | null;
+                                notes: string | null;
+                                /** @enum {string} */
+                                status: "ativo" | "inativo";
+                                createdAt: string;
+                                updatedAt: string;
+                            }[];
+                            total: number;
+                            totalCapped: boolean;
+                            page: number;
+                            pageSize: number;
+                        };
+                    };
+                };
+                /** @description Erro */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Cadastra um cliente (pessoa física ou jurídica); um CPF/CNPJ já cadastrado é recusado */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        personType: "pf" | "pj";
+                        name: string;
+                        tradeName?: string | null;
+                        documentNumber?: string | null;
+                        stateRegistration?: string | null;
+                        email?: string | null;
+                        phone?: string | null;
+                        mobilePhone?: string | null;
+                        contactName?: string | null;
+                        cep?: string | null;
+                        street?: string | null;
+                        addressNumber?: string | null;
+                        complement?: string | null;
+                        neighborhood?: string | null;
+                        city?: string | null;
+                        state?: string | null;
+                        creditLimitCents?: number | string;
+                        priceTableId?: string | null;
+                        notes?: string | null;
+                        /**
+                         * @default ativo
+                         * @enum {string}
+                         */
+                        status?: "ativo" | "inativo";
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            /** @enum {string} */
+                            personType: "pf" | "pj";
+                            name: string;
+                            tradeName: string | null;
+                            documentNumber: string | null;
+                            stateRegistration: string | null;
+                            email: string | null;
+                            phone: string | null;
+                            mobilePhone: string | null;
+                            contactName: string | null;
+                            cep: string | null;
+                            street: string | null;
+                            addressNumber: string | null;
+                            complement: string | null;
+                            neighborhood: string | null;
+                            city: string | null;
+                            state: string | null;
+                            creditLimitCents: number;
+                            priceTableId: string | null;
+                            notes: string | null;
+                            /** @enum {string} */
+                            status: "ativo" | "inativo";
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+                /** @description Erro */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customers/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Importa clientes de linhas de um CSV: cadastra as válidas e devolve os erros por linha (dryRun: só confere) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        lines: {
+                            line: number;
+                            values: {
+                                [key: string]: string;
+                            };
+                        }[];
+                        dryRun?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            imported: number;
+                            errors: {
+                                line: number;
+                                messages: string[];
+                            }[];
+                        };
+                    };
+                };
+                /** @description Erro */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customers/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Detalhe de um cliente */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            /** @enum {string} */
+                            personType: "pf" | "pj";
+                            name: string;
+                            tradeName: string | null;
+                            documentNumber: string | null;
+                            stateRegistration: string | null;
+                            email: string | null;
+                            phone: string | null;
+                            mobilePhone: string | null;
+                            contactName: string | null;
+                            cep: string | null;
+                            street: string | null;
+                            addressNumber: string | null;
+                            complement: string | null;
+                            neighborhood: string | null;
+                            city: string | null;
+                            state: string | null;
+                            creditLimitCents: number;
+                            priceTableId: string | null;
+                            notes: string | null;
+                            /** @enum {string} */
+                            status: "ativo" | "inativo";
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+                /** @description Erro */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /** Salva o cadastro completo de um cliente */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        personType: "pf" | "pj";
+                        name: string;
+                        tradeName?: string | null;
+                        documentNumber?: string | null;
+                        stateRegistration?: string | null;
+                        email?: string | null;
+                        phone?: string | null;
+                        mobilePhone?: string | null;
+                        contactName?: string | null;
+                        cep?: string | null;
+                        street?: string | null;
+                        addressNumber?: string | null;
+                        complement?: string | null;
+                        neighborhood?: string | null;
+                        city?: string | null;
+                        state?: string | null;
+                        creditLimitCents?: number | string;
+                        priceTableId?: string | null;
+                        notes?: string | null;
+                        /**
+                         * @default ativo
+                         * @enum {string}
+                         */
+                        status?: "ativo" | "inativo";
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            /** @enum {string} */
+                            personType: "pf" | "pj";
+                            name: string;
+                            tradeName: string | null;
+                            documentNumber: string | null;
+                            stateRegistration: string | null;
+                            email: string | null;
+                            phone: string | null;
+                            mobilePhone: string | null;
+                            contactName: string | null;
+                            cep: string | null;
+                            street: string | null;
+                            addressNumber: string | null;
+                            complement: string | null;
+                            neighborhood: string | null;
+                            city: string | null;
+                            state: string | null;
+                            creditLimitCents: number;
+                            priceTableId: string | null;
+                            notes: string | null;
+                            /** @enum {string} */
+                            status: "ativo" | "inativo";
+                            createdAt: string;
+                            updatedAt: string;
+                        };
+                    };
+                };
+                /** @description Erro */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        /** Exclui um cliente sem vendas vinculadas */
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Sem conteúdo */
+                204: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+                /** @description Erro */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sales-settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Configurações de vendas da empresa (chave PIX, desconto sem permissão, juros e multa); proprietário ou administrador */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            pixKeyType: ("cpf" | "cnpj" | "email" | "phone" | "evp") | null;
+                            pixKey: string | null;
+                            merchantName: string | null;
+                            merchantCity: string | null;
+                            maxDiscountPercent: string;
+                            lateInterestMonthlyPercent: string;
+                            lateFinePercent: string;
+                            updatedAt: string | null;
+                        };
+                    };
+                };
+                /** @description Erro */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /** Salva as configurações de vendas da empresa; proprietário ou administrador */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        pixKeyType?: ("cpf" | "cnpj" | "email" | "phone" | "evp") | "" | null;
+                        pixKey?: string | null;
+                        merchantName?: string | null;
+                        merchantCity?: string | null;
+                        maxDiscountPercent?: string | number;
+                        lateInterestMonthlyPercent?: string | number;
+                        lateFinePercent?: string | number;
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            pixKeyType: ("cpf" | "cnpj" | "email" | "phone" | "evp") | null;
+                            pixKey: string | null;
+                            merchantName: string | null;
+                            merchantCity: string | null;
+                            maxDiscountPercent: string;
+                            lateInterestMonthlyPercent: string;
+                            lateFinePercent: string;
+                            updatedAt: string | null;
+                        };
+                    };
+                };
+                /** @description Erro */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/search": {
         parameters: {
             query?: never;
@@ -11628,7 +12203,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Busca da paleta de comandos: lotes, ordens, produtos, SKUs e códigos de barras, materiais, terceirizados e fornecedores que o usuário pode abrir, agrupados (até 5 por grupo) */
+        /** Busca da paleta de comandos: lotes, ordens, produtos, SKUs e códigos de barras, materiais, terceirizados, fornecedores e clientes que o usuário pode abrir, agrupados (até 5 por grupo) */
         get: {
             parameters: {
                 query: {
@@ -11649,7 +12224,7 @@ export interface paths {
                         "application/json": {
                             groups: {
                                 /** @enum {string} */
-                                key: "batches" | "production-orders" | "products" | "variants" | "materials" | "outworkers" | "suppliers";
+                                key: "batches" | "production-orders" | "products" | "variants" | "materials" | "outworkers" | "suppliers" | "customers";
                                 items: {
                                     id: string;
                                     code: string | null;

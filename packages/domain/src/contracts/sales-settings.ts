@@ -4,7 +4,6 @@ import {
   normalizePixKey,
   PIX_KEY_MESSAGES,
   PIX_KEY_TYPES,
-  type PixKeyType,
 } from '../br/pix-key.ts';
 import { costPercentSchema } from './product-costs.ts';
 
@@ -50,18 +49,13 @@ export const salesSettingsSchema = z.object({
 });
 export type SalesSettings = z.infer<typeof salesSettingsSchema>;
 
-const blankToNull = (value: unknown) =>
-  typeof value === 'string' && value.trim() === '' ? null : value === undefined ? null : value;
-
-function merchantTextSchema(max: number, empty: string) {
-  return z.preprocess(
-    blankToNull,
-    z
-      .string({ error: empty })
-      .trim()
-      .max(max, `No máximo ${max} caracteres (limite do QR Code PIX)`)
-      .nullable(),
-  );
+function merchantTextSchema(max: number, invalid: string) {
+  return z
+    .string({ error: invalid })
+    .trim()
+    .max(max, `No máximo ${max} caracteres (limite do QR Code PIX)`)
+    .nullish()
+    .transform((value) => value || null);
 }
 
 /**
@@ -71,11 +65,16 @@ function merchantTextSchema(max: number, empty: string) {
  */
 export const salesSettingsInputSchema = z
   .object({
-    pixKeyType: z.preprocess(
-      blankToNull,
-      z.enum(PIX_KEY_TYPES, { error: 'Escolha o tipo da chave PIX' }).nullable(),
-    ),
-    pixKey: z.preprocess(blankToNull, z.string({ error: 'Chave PIX inválida' }).trim().max(100).nullable()),
+    pixKeyType: z
+      .union([z.enum(PIX_KEY_TYPES), z.literal(''), z.null()], { error: 'Escolha o tipo da chave PIX' })
+      .optional()
+      .transform((value) => value || null),
+    pixKey: z
+      .string({ error: 'Chave PIX inválida' })
+      .trim()
+      .max(100, 'Chave PIX inválida')
+      .nullish()
+      .transform((value) => value || null),
     merchantName: merchantTextSchema(PIX_MERCHANT_NAME_MAX, 'Nome inválido'),
     merchantCity: merchantTextSchema(PIX_MERCHANT_CITY_MAX, 'Cidade inválida'),
     maxDiscountPercent: costPercentSchema('100.00'),
@@ -96,8 +95,7 @@ export const salesSettingsInputSchema = z
   })
   .transform((input) => ({
     ...input,
-    pixKey:
-      input.pixKey && input.pixKeyType ? normalizePixKey(input.pixKey, input.pixKeyType as PixKeyType) : null,
+    pixKey: input.pixKey && input.pixKeyType ? normalizePixKey(input.pixKey, input.pixKeyType) : null,
     pixKeyType: input.pixKey ? input.pixKeyType : null,
   }));
 export type SalesSettingsInput = z.input<typeof salesSettingsInputSchema>;

@@ -1,3 +1,4 @@
+import { managesSalesSettings } from '@alinhavo/domain';
 import { lazy, Suspense } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageSkeleton } from '@/app/layout/page-skeleton';
@@ -10,7 +11,11 @@ import { OverviewTab } from './overview-tab';
 const loadBillingTab = () => import('./billing-tab');
 const BillingTab = lazy(() => loadBillingTab().then((module) => ({ default: module.BillingTab })));
 
-const TABS = ['overview', 'billing'] as const;
+// The company's settings (sales: PIX, discount, late charges), for the owner and administrators only.
+const loadSettingsTab = () => import('@/features/sales-settings');
+const SettingsTab = lazy(() => loadSettingsTab().then((module) => ({ default: module.SalesSettingsForm })));
+
+const TABS = ['overview', 'billing', 'settings'] as const;
 type HubTab = (typeof TABS)[number];
 
 function readTab(value: string | null): HubTab {
@@ -21,7 +26,9 @@ function readTab(value: string | null): HubTab {
 export function HubPage() {
   const { data: session } = useSessionQuery();
   const [params, setParams] = useSearchParams();
-  const tab = readTab(params.get('tab'));
+  const managesSettings = session ? managesSalesSettings(session.user.role) : false;
+  const asked = readTab(params.get('tab'));
+  const tab = asked === 'settings' && !managesSettings ? 'overview' : asked;
   if (!session) return null;
 
   function changeTab(value: string) {
@@ -47,6 +54,15 @@ export function HubPage() {
           >
             Assinatura
           </TabsTrigger>
+          {managesSettings && (
+            <TabsTrigger
+              value="settings"
+              className="flex-1 sm:flex-none"
+              onPointerEnter={() => void loadSettingsTab().catch(() => undefined)}
+            >
+              Configurações
+            </TabsTrigger>
+          )}
         </TabsList>
         <TabsContent value="overview" className="mt-4">
           <OverviewTab session={session} />
@@ -56,6 +72,13 @@ export function HubPage() {
             <BillingTab session={session} />
           </Suspense>
         </TabsContent>
+        {managesSettings && (
+          <TabsContent value="settings" className="mt-4">
+            <Suspense fallback={<PageSkeleton />}>
+              <SettingsTab />
+            </Suspense>
+          </TabsContent>
+        )}
       </Tabs>
     </div>
   );
