@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import {
-  isValidPixKey,
-  normalizePixKey,
-  PIX_KEY_MESSAGES,
-  PIX_KEY_TYPES,
-} from '../br/pix-key.ts';
+import { isValidPixKey, normalizePixKey, PIX_KEY_MESSAGES, PIX_KEY_TYPES } from '../br/pix-key.ts';
 import { costPercentSchema } from './product-costs.ts';
 
 /** The BR Code's Merchant Name (ID 59) holds at most 25 characters, its Merchant City (ID 60) 15. */

@@ -1,6 +1,6 @@
 import type { CustomerPersonType, CustomerStatus } from '@alinhavo/domain';
-import { bigint, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import { bigint, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { companies } from '../companies/schema.ts';
 
 /** part4 §1 Customers (/app/clientes); migration 0031. */

@@ -53,10 +53,15 @@ export function CustomerDetailPage() {
     <div>
       <BackButton to="/app/clientes" />
       <RecordHeader
-        eyebrow={customer.tradeName}
         title={customer.name}
         badges={<CustomerStatusBadge status={customer.status} />}
-        meta={`${CUSTOMER_PERSON_TYPE_LABELS[customer.personType]} · Cadastrado em ${formatDateTime(customer.createdAt)}`}
+        meta={[
+          customer.tradeName,
+          CUSTOMER_PERSON_TYPE_LABELS[customer.personType],
+          `Cadastrado em ${formatDateTime(customer.createdAt)}`,
+        ]
+          .filter(Boolean)
+          .join(' · ')}
         actions={
           <>
             {canUse(session, 'customers', 'write') && <EditButton onClick={() => setEditing(true)} />}

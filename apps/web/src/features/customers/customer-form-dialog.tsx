@@ -36,7 +36,7 @@ const stateOptions = BRAZIL_STATES.map((uf) => ({ value: uf, label: uf }));
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <fieldset className="grid gap-4 sm:col-span-6 sm:grid-cols-6">
+    <fieldset className="grid items-start gap-4 sm:col-span-6 sm:grid-cols-6">
       <legend className="mb-3 font-medium text-muted-foreground text-xs uppercase tracking-wide">
         {title}
       </legend>
