@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { detectDocumentType } from '../br/document.ts';
+import { detectDocumentType, isValidDocument } from '../br/document.ts';
 import {
   optionalCepSchema,
   optionalCpfOrCnpjSchema,
@@ -116,14 +116,19 @@ const customerFieldsSchema = z.object({
  * The customer form, saved whole (create and edit): a CPF for a pessoa física, a CNPJ (numeric or alphanumeric)
  * for a jurídica, each stored normalised; optional fields blank → null.
  */
-export const customerInputSchema = customerFieldsSchema.superRefine((customer, ctx) => {
-  if (!customer.documentNumber) return;
-  const type = detectDocumentType(customer.documentNumber);
-  if (customer.personType === 'pf' && type !== 'CPF')
-    ctx.addIssue({ code: 'custom', path: ['documentNumber'], message: 'Pessoa física: informe um CPF' });
-  if (customer.personType === 'pj' && type !== 'CNPJ')
-    ctx.addIssue({ code: 'custom', path: ['documentNumber'], message: 'Pessoa jurídica: informe um CNPJ' });
-});
+export const customerInputSchema = customerFieldsSchema.superRefine(
+  (customer, ctx) => {
+    // Also while another field is invalid (`when`), so every error shows at once; an invalid document has its own.
+    const document = customer.documentNumber;
+    if (typeof document !== 'string' || !isValidDocument(document)) return;
+    const type = detectDocumentType(document);
+    if (customer.personType === 'pf' && type !== 'CPF')
+      ctx.addIssue({ code: 'custom', path: ['documentNumber'], message: 'Pessoa física: informe um CPF' });
+    if (customer.personType === 'pj' && type !== 'CNPJ')
+      ctx.addIssue({ code: 'custom', path: ['documentNumber'], message: 'Pessoa jurídica: informe um CNPJ' });
+  },
+  { when: () => true },
+);
 export type CustomerInput = z.input<typeof customerInputSchema>;
 export type CustomerData = z.output<typeof customerInputSchema>;
 

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { isValidPixKey, normalizePixKey, PIX_KEY_MESSAGES, PIX_KEY_TYPES } from '../br/pix-key.ts';
+import {
+  isValidPixKey,
+  normalizePixKey,
+  PIX_KEY_MESSAGES,
+  PIX_KEY_TYPES,
+  type PixKeyType,
+} from '../br/pix-key.ts';
 import { costPercentSchema } from './product-costs.ts';
 
 /** The BR Code's Merchant Name (ID 59) holds at most 25 characters, its Merchant City (ID 60) 15. */
@@ -53,6 +59,29 @@ function merchantTextSchema(max: number, invalid: string) {
     .transform((value) => value || null);
 }
 
+/** The PIX fields of the form, as sent or as parsed: blanks as null, a type off the list as 'bad'. */
+function pixParts(value: unknown): {
+  type: PixKeyType | 'bad' | null;
+  key: string | null;
+  name: string | null;
+  city: string | null;
+} {
+  const form = (value ?? {}) as Record<string, unknown>;
+  const text = (field: unknown) => (typeof field === 'string' && field.trim() ? field.trim() : null);
+  const type = text(form.pixKeyType);
+  return {
+    type:
+      type === null
+        ? null
+        : (PIX_KEY_TYPES as readonly string[]).includes(type)
+          ? (type as PixKeyType)
+          : 'bad',
+    key: text(form.pixKey),
+    name: text(form.merchantName),
+    city: text(form.merchantCity),
+  };
+}
+
 /**
  * PUT /sales-settings: the whole form. A PIX key is checked for its type (CPF, CNPJ, e-mail, phone +55, random
  * key) and stored as the DICT writes it; with a key, the merchant's name and city (as the BR Code carries them) are
@@ -76,18 +105,20 @@ export const salesSettingsInputSchema = z
     lateInterestMonthlyPercent: costPercentSchema('100.00'),
     lateFinePercent: costPercentSchema('100.00'),
   })
-  .superRefine((input, ctx) => {
-    if (input.pixKey && !input.pixKeyType)
-      ctx.addIssue({ code: 'custom', path: ['pixKeyType'], message: 'Escolha o tipo da chave PIX' });
-    if (input.pixKeyType && !input.pixKey)
-      ctx.addIssue({ code: 'custom', path: ['pixKey'], message: 'Informe a chave PIX' });
-    if (input.pixKey && input.pixKeyType && !isValidPixKey(input.pixKey, input.pixKeyType))
-      ctx.addIssue({ code: 'custom', path: ['pixKey'], message: PIX_KEY_MESSAGES[input.pixKeyType] });
-    if (input.pixKey && !input.merchantName)
-      ctx.addIssue({ code: 'custom', path: ['merchantName'], message: 'Informe o nome do recebedor' });
-    if (input.pixKey && !input.merchantCity)
-      ctx.addIssue({ code: 'custom', path: ['merchantCity'], message: 'Informe a cidade do recebedor' });
-  })
+  // `when`: the PIX rules run even while another field (a percentage) is invalid, so every error shows at once.
+  .superRefine(
+    (input, ctx) => {
+      const { type, key, name, city } = pixParts(input);
+      const issue = (path: string, message: string) =>
+        ctx.addIssue({ code: 'custom', path: [path], message });
+      if (key && !type) issue('pixKeyType', 'Escolha o tipo da chave PIX');
+      if (type && type !== 'bad' && !key) issue('pixKey', 'Informe a chave PIX');
+      if (key && type && type !== 'bad' && !isValidPixKey(key, type)) issue('pixKey', PIX_KEY_MESSAGES[type]);
+      if (key && !name) issue('merchantName', 'Informe o nome do recebedor');
+      if (key && !city) issue('merchantCity', 'Informe a cidade do recebedor');
+    },
+    { when: () => true },
+  )
   .transform((input) => ({
     ...input,
     pixKey: input.pixKey && input.pixKeyType ? normalizePixKey(input.pixKey, input.pixKeyType) : null,

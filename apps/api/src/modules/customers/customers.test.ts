@@ -174,6 +174,15 @@ describe('customers', () => {
     );
     expect(pj.status).toBe(400);
     expect(pj.body.error.fields).toEqual({ documentNumber: 'Pessoa jurídica: informe um CNPJ' });
+    const both = await a.client.post('/api/customers', {
+      personType: 'pj',
+      name: '',
+      documentNumber: '529.982.247-25',
+    });
+    expect(both.body.error.fields).toEqual({
+      name: 'Nome é obrigatório',
+      documentNumber: 'Pessoa jurídica: informe um CNPJ',
+    });
   });
 
   it('saves the whole form on edit and deletes a customer', async () => {

@@ -117,6 +117,14 @@ describe('sales settings', () => {
           lateFinePercent: 'O percentual não pode ser negativo',
         },
       ],
+      [
+        { pixKeyType: 'cpf', pixKey: '123', merchantName: '', lateFinePercent: '2,555' },
+        {
+          pixKey: 'CPF inválido',
+          merchantName: 'Informe o nome do recebedor',
+          lateFinePercent: 'Use no máximo 2 casas decimais',
+        },
+      ],
     ];
     for (const [change, fields] of cases) {
       const res = await put(a.client, { ...SETTINGS, ...change });

@@ -116,7 +116,7 @@ function SettingsForm({ settings }: { settings: SalesSettings }) {
             recebedor abaixo.
           </CardDescription>
         </CardHeader>
-        <CardContent className="grid gap-4 sm:grid-cols-6">
+        <CardContent className="grid items-start gap-4 sm:grid-cols-6">
           <FormField
             id="pix-key-type"
             label="Tipo da chave"
@@ -167,7 +167,7 @@ function SettingsForm({ settings }: { settings: SalesSettings }) {
             receber uma conta atrasada.
           </CardDescription>
         </CardHeader>
-        <CardContent className="grid gap-4 sm:grid-cols-3">
+        <CardContent className="grid items-start gap-4 sm:grid-cols-3">
           <PercentField
             id="max-discount"
             label="Desconto máximo sem permissão"
