@@ -31,6 +31,8 @@ export const listFixtures: Record<string, ListFixture> = {
   'get /materials': { shows: (w) => [w.fabricId, w.supplyId] },
   'get /materials/export': { shows: (_w, marker) => [`Malha ${marker}`, `Linha ${marker}`] },
   'get /employees': { shows: (w) => [w.employeeId] },
+  'get /customers': { shows: (w) => [w.customerId] },
+  'get /customers/export': { shows: (_w, marker) => [`Cliente ${marker}`] },
   'get /employees/export': { shows: (_w, marker) => [`Cortador ${marker}`] },
   'get /employees/options': { shows: (w) => [w.employeeId] },
   'get /outworkers': { shows: (w) => [w.outworkerId] },
@@ -81,8 +83,17 @@ export const listFixtures: Record<string, ListFixture> = {
     counts: (body) => body.stages.some((stage: { batches: number }) => stage.batches > 0),
   },
   'get /search': {
-    // The world's product, materials, workshop and supplier carry the marker; its batches are of that product.
-    shows: (w) => [w.productId, w.fabricId, w.supplyId, w.outworkerId, w.supplierId, w.waitingBatchId],
+    // The world's product, materials, workshop, supplier and customer carry the marker; its batches are of that
+    // product.
+    shows: (w) => [
+      w.productId,
+      w.fabricId,
+      w.supplyId,
+      w.outworkerId,
+      w.supplierId,
+      w.customerId,
+      w.waitingBatchId,
+    ],
   },
 };
 
@@ -90,6 +101,7 @@ export const listFixtures: Record<string, ListFixture> = {
 export const notLists: Record<string, string> = {
   'get /me': 'the signed-in person and their own company',
   'get /onboarding-checklist': 'the caller’s company’s own getting-started steps, as yes or no',
+  'get /sales-settings': 'the caller’s company’s own sales settings (PIX key, discount, late charges)',
   'get /subscription': 'the caller’s company’s own subscription',
   'get /subscription/trial-eligibility': 'whether the caller’s company may start a trial',
   'get /push/public-key': 'the server’s VAPID public key, the same for everyone',

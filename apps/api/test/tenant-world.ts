@@ -13,7 +13,7 @@ async function must(res: { status: number; body: any }, ...expected: number[]) {
 
 /**
  * One company's records of every kind a list screen shows, all made through the API the way the product makes
- * them: a supplier, a colour, a size grid, a product, fabric and a supply in stock, an employee of the cutting
+ * them: a supplier, a customer, a colour, a size grid, a product, fabric and a supply in stock, an employee of the cutting
  * sector, a process, a cost sheet, a workshop with its price, an order with balance left, and three batches of
  * it: one waiting for its cut (due long ago: late), one back from the workshop waiting for review, one reviewed
  * (a workshop payment) waiting for packaging and one still at the workshop (the fabric ends below its minimum); an
@@ -23,6 +23,7 @@ async function must(res: { status: number; body: any }, ...expected: number[]) {
 export type TenantWorld = {
   ownerId: string;
   supplierId: string;
+  customerId: string;
   colorId: string;
   sizeGridId: string;
   productId: string;
@@ -65,6 +66,9 @@ export async function seedTenantWorld(
   const me = await must(await owner.get('/api/me'), 200);
   const supplier = await must(
     await owner.post('/api/suppliers', { name: `Fornecedor ${marker}`, email: `${marker}@example.com` }),
+  );
+  const customer = await must(
+    await owner.post('/api/customers', { personType: 'pj', name: `Cliente ${marker}`, city: 'Blumenau' }),
   );
   const color = await createColorFixture(owner, marker);
   const grid = await createGridFixture(owner, marker, ['P', 'M']);
@@ -238,6 +242,7 @@ export async function seedTenantWorld(
   return {
     ownerId: me.user.id,
     supplierId: supplier.id,
+    customerId: customer.id,
     colorId: color.id,
     sizeGridId: grid.id,
     productId: product.id,
