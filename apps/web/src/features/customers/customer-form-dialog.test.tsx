@@ -45,7 +45,7 @@ describe('CustomerFormDialog', () => {
         body: expect.objectContaining({
           personType: 'pj',
           name: 'Boutique Aurora',
-          documentNumber: '11.222.333/0001-81',
+          documentNumber: '11222333000181',
         }),
       }),
     ]);
