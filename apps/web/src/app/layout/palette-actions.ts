@@ -3,6 +3,7 @@ import {
   ArrowDownToLine,
   ArrowUpFromLine,
   ClipboardPlus,
+  Contact,
   Factory,
   type LucideIcon,
   PackagePlus,
@@ -98,5 +99,13 @@ export const PALETTE_ACTIONS: PaletteAction[] = [
     feature: 'suppliers',
     icon: Truck,
     keywords: ['cadastrar fornecedor', 'malharia', 'tecelagem'],
+  },
+  {
+    id: 'novo-cliente',
+    title: 'Novo cliente',
+    to: '/app/clientes?novo=1',
+    feature: 'customers',
+    icon: Contact,
+    keywords: ['cadastrar cliente', 'loja', 'lojista', 'comprador'],
   },
 ];
