@@ -32,6 +32,15 @@ describe('br index', () => {
         'optionalPhoneSchema',
         'optionalTextSchema',
         'phoneSchema',
+        'BRAZIL_STATES',
+        'detectPixKeyType',
+        'isBrazilState',
+        'isValidPixKey',
+        'normalizePixKey',
+        'PIX_EMAIL_MAX',
+        'PIX_KEY_MESSAGES',
+        'PIX_KEY_TYPE_LABELS',
+        'PIX_KEY_TYPES',
       ].sort(),
     );
   });
