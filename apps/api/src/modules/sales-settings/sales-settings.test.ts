@@ -8,7 +8,7 @@ import {
   type TestClient,
   type TestContext,
 } from '../../../test/test-app.ts';
-import { runAsTenant } from '../../platform/db/tenant.ts';
+import { runAsSystemForCompany, runAsTenant } from '../../platform/db/tenant.ts';
 import { salesSettingsOf } from './index.ts';
 
 let ctx: TestContext;
@@ -78,6 +78,9 @@ describe('sales settings', () => {
     const ofB = await runAsTenant(ctx.db, b.companyId, (tx) => salesSettingsOf(tx));
     expect(ofA.pixKey).toBe('+5547988776655');
     expect(ofB.pixKey).toBe('123e4567-e89b-12d3-a456-426614174000');
+    // A system transaction (the migrations' owner, past row-level security) still gets its own company's.
+    const asSystem = await runAsSystemForCompany(ctx.db, b.companyId, (tx) => salesSettingsOf(tx));
+    expect(asSystem.pixKey).toBe('123e4567-e89b-12d3-a456-426614174000');
     const fresh = await signUpCompany(ctx, 'Confecção Vendas Nova');
     const defaults = await runAsTenant(ctx.db, fresh.companyId, (tx) => salesSettingsOf(tx));
     expect(defaults).toMatchObject({ pixKey: null, maxDiscountPercent: '5.00', updatedAt: null });

@@ -5,6 +5,7 @@ import {
   type SalesSettings,
   type SalesSettingsData,
 } from '@alinhavo/domain';
+import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
 import { forbidden } from '../../platform/http/errors.ts';
 import type { TenantContext } from '../../platform/http/tenant-context.ts';
@@ -27,12 +28,17 @@ function toSalesSettings(row: SalesSettingsRow | undefined): SalesSettings {
 }
 
 /**
- * The sales settings of the request's company, with the defaults while it never saved any: for the PDV's PIX
- * BR Code, the discount a seller may give, the interest and fine of late receivables. The row is read under
- * row-level security, so the transaction's company is the one answered.
+ * The sales settings of the transaction's company (app.company_id, set for every request and for system work on a
+ * company), with the defaults while it never saved any: for the PDV's PIX BR Code, the discount a seller may give,
+ * the interest and fine of late receivables. Row-level security keeps it to that company too; the condition is
+ * stated as well for system transactions, which run as the owner.
  */
 export async function salesSettingsOf(tx: Tx): Promise<SalesSettings> {
-  const [row] = await tx.select().from(salesSettings).limit(1);
+  const [row] = await tx
+    .select()
+    .from(salesSettings)
+    .where(eq(salesSettings.companyId, sql`public.app_current_company()`))
+    .limit(1);
   return toSalesSettings(row);
 }
 
