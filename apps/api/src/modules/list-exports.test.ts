@@ -45,6 +45,15 @@ const cases: Case[] = [
     bad: { query: 'sort=cidade', field: 'sort', message: 'Ordenação inválida' },
   },
   {
+    path: '/api/customers/export',
+    feature: 'customers',
+    file: 'clientes.csv',
+    firstHeader: 'Tipo',
+    shows: () => `Cliente ${marker}`,
+    excluding: () => 'status=inativo',
+    bad: { query: 'status=talvez', field: 'status', message: 'Situação inválida' },
+  },
+  {
     path: '/api/outworkers/export',
     feature: 'outworkers',
     file: 'faccoes.csv',
