@@ -8,6 +8,7 @@ export * from './errors/index.ts';
 export * from './format/index.ts';
 export * from './messaging/index.ts';
 export * from './permissions/index.ts';
+export * from './pix/index.ts';
 export * from './production/index.ts';
 export * from './quantity/index.ts';
 export * from './realtime/index.ts';
