@@ -12,3 +12,4 @@ export * from './pix/index.ts';
 export * from './production/index.ts';
 export * from './quantity/index.ts';
 export * from './realtime/index.ts';
+export * from './sales/index.ts';
