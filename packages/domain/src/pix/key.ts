@@ -2,7 +2,7 @@ import { isValidCnpj, normalizeCnpj } from '../br/cnpj.ts';
 import { isValidCpf } from '../br/cpf.ts';
 import { onlyDigits } from '../br/digits.ts';
 import { isUuid } from '../contracts/common.ts';
-import { byteLength } from './tlv.ts';
+import { byteLength } from './utf8.ts';
 
 export type PixKeyKind = 'cpf' | 'cnpj' | 'telefone' | 'email' | 'aleatoria';
 

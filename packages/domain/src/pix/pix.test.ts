@@ -18,7 +18,7 @@ describe('crc16CcittFalse', () => {
   });
   it('is FFFF for nothing and pads to four upper-case digits', () => {
     expect(crc16CcittFalse('')).toBe('FFFF');
-    expect(crc16CcittFalse(new Uint8Array([0x00]))).toBe('E1F0');
+    expect(crc16CcittFalse([0x00])).toBe('E1F0');
     expect(crc16CcittFalse('A')).toBe('B915');
     // A value below 0x1000 keeps its leading zero.
     const short = Array.from({ length: 400 }, (_, i) => `x${i}`).find((s) =>
@@ -32,7 +32,11 @@ describe('crc16CcittFalse', () => {
     expect(crc16CcittFalse(OURS.slice(0, -4))).toBe('7E3C');
   });
   it('counts UTF-8 bytes, not UTF-16 units', () => {
-    expect(crc16CcittFalse('é')).toBe(crc16CcittFalse(new Uint8Array([0xc3, 0xa9])));
+    expect(crc16CcittFalse('😀')).toBe(crc16CcittFalse([0xf0, 0x9f, 0x98, 0x80]));
+    expect(crc16CcittFalse('\ud800')).toBe(crc16CcittFalse([0xef, 0xbf, 0xbd]));
+    expect(crc16CcittFalse('ࠀ')).toBe(crc16CcittFalse([0xe0, 0xa0, 0x80]));
+    expect(crc16CcittFalse('\u007f\u0080')).toBe(crc16CcittFalse([0x7f, 0xc2, 0x80]));
+    expect(crc16CcittFalse('é')).toBe(crc16CcittFalse([0xc3, 0xa9]));
   });
 });
 
@@ -53,6 +57,9 @@ describe('tlv', () => {
     expect(parseTlv('00x201')).toBeNull();
     expect(parseTlv('0202é')).toEqual([{ id: '02', value: 'é' }]);
     expect(parseTlv('0201é')).toBeNull();
+    expect(parseTlv('0204😀')).toEqual([{ id: '02', value: '😀' }]);
+    expect(parseTlv('0203😀')).toBeNull();
+    expect(parseTlv('0205😀')).toBeNull();
   });
 });
 
