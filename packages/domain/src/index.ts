@@ -7,6 +7,7 @@ export * from './costing/index.ts';
 export * from './errors/index.ts';
 export * from './format/index.ts';
 export * from './messaging/index.ts';
+export * from './pdv/index.ts';
 export * from './permissions/index.ts';
 export * from './pix/index.ts';
 export * from './production/index.ts';

@@ -54,7 +54,7 @@ describe('spreadCents', () => {
     for (const amount of [0, 1, 13, sum - 1, sum]) {
       const shares = spreadCents(amount, weights);
       expect(shares.reduce((a, b) => a + b, 0)).toBe(amount);
-      shares.forEach((share, i) => expect(share).toBeLessThanOrEqual(weights[i]!));
+      for (const [i, share] of shares.entries()) expect(share).toBeLessThanOrEqual(weights[i]!);
     }
   });
 });
