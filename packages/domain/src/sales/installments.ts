@@ -1,5 +1,5 @@
-import { formatBRL } from '../format/money.ts';
 import { formatDateOnly, todayInSaoPaulo } from '../format/dates.ts';
+import { formatBRL } from '../format/money.ts';
 
 /** The most installments a plan may have (five years monthly). */
 export const MAX_INSTALLMENTS = 60;

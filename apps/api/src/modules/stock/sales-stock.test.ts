@@ -11,8 +11,8 @@ import {
 import type { Tx } from '../../platform/db/client.ts';
 import { pgErrorOf } from '../../platform/db/pg-errors.ts';
 import { runAsSystemForCompany } from '../../platform/db/tenant.ts';
-import type { TenantContext } from '../../platform/http/tenant-context.ts';
 import { AppError } from '../../platform/http/errors.ts';
+import type { TenantContext } from '../../platform/http/tenant-context.ts';
 import { recordStockMovements } from './ledger.service.ts';
 import { availableStock, releaseReservations, reserveStock, shipReserved } from './reservations.service.ts';
 import { RETURN_BEYOND_SOLD, returnToStock, sellFromStock } from './sales-stock.service.ts';
