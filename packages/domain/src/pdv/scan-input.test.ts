@@ -41,6 +41,15 @@ describe('parseScanInput', () => {
     }
     expect(parseScanInput('2,5*A')).toEqual({ ok: false, message: 'Informe a quantidade em peças inteiras' });
     expect(parseScanInput('1.5*A')).toEqual({ ok: false, message: 'Informe a quantidade em peças inteiras' });
+    for (const fraction of ['12,5*A', '2,*A', '2,55*A']) {
+      expect(parseScanInput(fraction), fraction).toEqual({
+        ok: false,
+        message: 'Informe a quantidade em peças inteiras',
+      });
+    }
+    for (const odd of ['x1,5*A', '1,5a*A']) {
+      expect(parseScanInput(odd), odd).toEqual({ ok: false, message: 'A quantidade deve ser de 1 a 999' });
+    }
   });
 
   it('refuses an empty input, a missing code, a second * and a misread barcode', () => {

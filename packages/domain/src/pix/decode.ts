@@ -34,15 +34,15 @@ const AMOUNT = /^(\d{1,10})(?:\.(\d{1,2}))?$/;
 export function decodePixPayload(text: string): DecodePixResult {
   const payload = text.trim();
   const fields = parseTlv(payload);
-  if (!fields || fields.length < 2) return invalid();
+  if (!fields?.length) return invalid();
   const crcField = fields.at(-1)!;
   if (fields[0]!.id !== '00' || fields[0]!.value !== '01') return invalid();
   if (crcField.id !== '63' || !/^[0-9A-Fa-f]{4}$/.test(crcField.value)) return invalid();
   const crc = crcField.value.toUpperCase();
   if (crc16CcittFalse(payload.slice(0, -4)) !== crc) return { ok: false, message: PIX_DECODE_MESSAGES.crc };
 
-  const top = new Map<string, string>();
-  for (const field of fields) if (!top.has(field.id)) top.set(field.id, field.value);
+  const top = uniqueFields(fields);
+  if (!top) return invalid();
   const account = pixAccount(fields);
   if (!account) return invalid();
   const key = account.get('01') ?? null;
@@ -76,12 +76,15 @@ function invalid(): DecodePixResult {
   return { ok: false, message: PIX_DECODE_MESSAGES.invalid };
 }
 
+/** The fields by id; null when an id repeats (each field appears once at its level). */
+function uniqueFields(fields: TlvField[]): Map<string, string> | null {
+  const map = new Map(fields.map((field) => [field.id, field.value]));
+  return map.size === fields.length ? map : null;
+}
+
 function nested(value: string): Map<string, string> | null {
   const fields = parseTlv(value);
-  if (!fields) return null;
-  const map = new Map<string, string>();
-  for (const field of fields) if (!map.has(field.id)) map.set(field.id, field.value);
-  return map;
+  return fields ? uniqueFields(fields) : null;
 }
 
 function pixAccount(fields: TlvField[]): Map<string, string> | null {

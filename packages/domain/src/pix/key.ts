@@ -32,14 +32,14 @@ export function normalisePixKey(raw: string): NormalisedPixKey {
   if (isUuid(value)) return { ok: true, key: value.toLowerCase(), kind: 'aleatoria' };
   if (value.startsWith('+')) {
     const phone = `+${onlyDigits(value)}`;
-    return PHONE.test(phone) && /^\+[\d\s()-]+$/.test(value)
+    return PHONE.test(phone) && !/[^\d\s()-]/.test(value.slice(1))
       ? { ok: true, key: phone, kind: 'telefone' }
       : invalid();
   }
-  if (/^[\d.\-\s]+$/.test(value) && isValidCpf(value)) {
+  if (!/[^\d.\-\s]/.test(value) && isValidCpf(value)) {
     return { ok: true, key: onlyDigits(value), kind: 'cpf' };
   }
-  if (/^[\dA-Za-z./\-\s]+$/.test(value) && isValidCnpj(value)) {
+  if (!/[^\dA-Za-z./\-\s]/.test(value) && isValidCnpj(value)) {
     return { ok: true, key: normalizeCnpj(value), kind: 'cnpj' };
   }
   return invalid();

@@ -71,6 +71,8 @@ describe('normalisePixText', () => {
     expect(normalisePixText('São Paulo do Potengi', 15)).toBe('Sao Paulo do Po');
     expect(normalisePixText('Rio de Janeiro X', 15)).toBe('Rio de Janeiro');
     expect(normalisePixText('漢字', 25)).toBe('');
+    expect(normalisePixText('Loja"X', 25)).toBe('Loja X');
+    expect(normalisePixText('Loja!', 25)).toBe('Loja');
     expect(normalisePixText('ABCDEFGHIJKLMNO', 15)).toBe('ABCDEFGHIJKLMNO');
   });
 });
@@ -110,9 +112,15 @@ describe('normalisePixKey', () => {
       `${'a'.repeat(70)}@exemplo.com`,
       '11.222.333/0001-80',
       'chave',
+      'x529.982.247-25',
+      '11.222.333/0001-81#',
+      'loja@exemplo.com br',
+      '+55 11 99999-8888!',
     ]) {
       expect(normalisePixKey(bad), bad).toEqual({ ok: false, message: 'Chave PIX inválida' });
     }
+    expect(normalisePixKey('529 982 247 25')).toEqual({ ok: true, key: '52998224725', kind: 'cpf' });
+    expect(normalisePixKey('11 222 333 0001 81')).toMatchObject({ ok: true, kind: 'cnpj' });
     expect(normalisePixKey('   ')).toEqual({ ok: false, message: 'Informe a chave PIX' });
   });
   it('takes an e-mail of exactly 77 bytes', () => {
@@ -178,6 +186,13 @@ describe('buildPixPayload', () => {
     expect(amount(123456)).toEqual(['07', '1234.56']);
     expect(amount(999_999_999_999)).toEqual(['13', '9999999999.99']);
     expect(amount(1_000_000_000_000)).toBe('Valor do PIX inválido');
+    expect(
+      buildPixPayload({ key: '+5511999998888', merchantName: 'A', merchantCity: 'B', amountCents: 0 }),
+    ).toEqual({
+      ok: false,
+      field: 'amountCents',
+      message: 'Valor do PIX inválido',
+    });
     expect(amount(0)).toBe('Valor do PIX inválido');
     expect(amount(-1)).toBe('Valor do PIX inválido');
     expect(amount(1.5)).toBe('Valor do PIX inválido');
@@ -350,6 +365,32 @@ describe('decodePixPayload', () => {
       good.replace('62070503***', '62070504***'),
     ];
     for (const body of bad) expect(decodePixPayload(sign(body)).ok, body).toBe(false);
+    // The first field must be 00; the last must be 63 with four hex digits.
+    expect(decodePixPayload(sign(good.replace('000201', '010201'))).ok).toBe(false);
+    expect(decodePixPayload(sign(good.replace(/6304$/, '6404')))).toMatchObject({
+      message: 'Código PIX inválido',
+    });
+    const fiveDigits = good.replace(/6304$/, '6305Z');
+    expect(decodePixPayload(fiveDigits + crc16CcittFalse(fiveDigits))).toMatchObject({
+      message: 'Código PIX inválido',
+    });
+    // A field repeated at one level, an account with neither key nor location.
+    expect(decodePixPayload(sign(good.replace('5904Loja', '5904Loja5904Loja'))).ok).toBe(false);
+    expect(
+      decodePixPayload(
+        sign(
+          good.replace('2636', '2656').replace('0114+5511999998888', '0114+55119999988880114+5511999998888'),
+        ),
+      ).ok,
+    ).toBe(false);
+    expect(
+      decodePixPayload(
+        sign(good.replace('26360014br.gov.bcb.pix0114+5511999998888', '26180014br.gov.bcb.pix')),
+      ).ok,
+    ).toBe(false);
+    // Other templates before the PIX one: not TLV inside, or TLV without a GUI.
+    const others = good.replace('2636', '2703abc28080104abcd2636');
+    expect(decodePixPayload(sign(others))).toMatchObject({ ok: true, value: { key: '+5511999998888' } });
     // No CRC field at the end, or a CRC field that is not hex.
     expect(decodePixPayload(good.slice(0, -4))).toMatchObject({ ok: false, message: 'Código PIX inválido' });
     expect(decodePixPayload(`${good}ZZZZ`)).toMatchObject({ ok: false, message: 'Código PIX inválido' });

@@ -1,4 +1,4 @@
-/** Bytes a code point takes in UTF-8 (a lone surrogate is written as U+FFFD: 3 bytes). */
+/** Bytes a code point takes in UTF-8 (a lone surrogate is written as U+FFFD: 3 bytes, like any other below U+10000). */
 function codePointBytes(codePoint: number): number {
   if (codePoint < 0x80) return 1;
   if (codePoint < 0x800) return 2;
@@ -47,7 +47,7 @@ export function takeBytes(
   while (bytes < length) {
     if (at >= text.length) return null;
     const cp = text.codePointAt(at)!;
-    bytes += codePointBytes(cp >= 0xd800 && cp <= 0xdfff ? 0xfffd : cp);
+    bytes += codePointBytes(cp);
     at += cp > 0xffff ? 2 : 1;
   }
   return bytes === length ? { value: text.slice(from, at), next: at } : null;

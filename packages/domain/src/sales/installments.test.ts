@@ -61,7 +61,8 @@ describe('parsePaymentTermDays', () => {
 
   it('refuses empty, non-numeric, too far and unordered terms', () => {
     const terms = { ok: false, field: 'terms', message: 'Informe os prazos em dias, como 30/60/90' };
-    for (const bad of ['', '  ', '30/a', '30.5', '3651', '10000'])
+    expect(parsePaymentTermDays('/30/60/')).toEqual({ ok: true, value: [30, 60] });
+    for (const bad of ['', '  ', '30/a', '30.5', '3651', '10000', '1e3', '0x1E', '30/1e2'])
       expect(parsePaymentTermDays(bad)).toEqual(terms);
     expect(parsePaymentTermDays(Array.from({ length: 61 }, (_, i) => i).join('/'))).toEqual(terms);
     expect(parsePaymentTermDays(Array.from({ length: 60 }, (_, i) => i).join('/')).ok).toBe(true);
@@ -105,6 +106,8 @@ describe('installmentPlan', () => {
       message: 'Data de vencimento inválida',
     });
     expect(installmentPlan(100, [-1], '2026-02-01')).toMatchObject({ ok: false, field: 'terms' });
+    expect(installmentPlan(100, [30, -1], '2026-02-01')).toMatchObject({ ok: false, field: 'terms' });
+    expect(installmentPlan(100, [30, 3651], '2026-02-01')).toMatchObject({ ok: false, field: 'terms' });
     expect(installmentPlan(100, [1.5], '2026-02-01')).toMatchObject({ ok: false, field: 'terms' });
     expect(installmentPlan(100, [], '2026-02-01')).toMatchObject({ ok: false, field: 'terms' });
     expect(installmentPlan(100, [30, 30], '2026-02-01')).toMatchObject({
@@ -180,6 +183,7 @@ describe('validateInstallmentPlan', () => {
       amountCents: 1,
     }));
     expect(validateInstallmentPlan(61, many)).toMatchObject({
+      field: 'installments',
       ok: false,
       message: 'Informe de 1 a 60 parcelas',
     });

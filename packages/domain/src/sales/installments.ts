@@ -61,10 +61,7 @@ export function splitInstallments(totalCents: number, count: number): Installmen
  * ten years, strictly ascending.
  */
 export function parsePaymentTermDays(text: string): InstallmentsResult<number[]> {
-  const parts = text
-    .trim()
-    .split(/[\s/;,+-]+/)
-    .filter(Boolean);
+  const parts = text.split(/[\s/;,+-]+/).filter(Boolean);
   if (parts.some((part) => !/^\d{1,4}$/.test(part))) {
     return { ok: false, field: 'terms', message: INSTALLMENT_MESSAGES.terms };
   }

@@ -7,6 +7,7 @@ import {
   nextSalesOrderStatus,
   SALES_ORDER_RESERVING_STATUSES,
   SALES_ORDER_STATUS_LABELS,
+  SALES_ORDER_STATUS_TONES,
   SALES_ORDER_STATUSES,
   type SalesOrderStatus,
   salesOrderTransitionError,
@@ -32,6 +33,18 @@ describe('sales order status flow', () => {
       'Entregue',
       'Cancelado',
     ]);
+  });
+
+  it('gives each status its own badge tone', () => {
+    expect(SALES_ORDER_STATUS_TONES).toEqual({
+      orcamento: 'slate',
+      confirmado: 'blue',
+      separado: 'amber',
+      faturado: 'purple',
+      enviado: 'cyan',
+      entregue: 'emerald',
+      cancelado: 'red',
+    });
   });
 
   it('moves forward one step at a time', () => {

@@ -113,6 +113,7 @@ describe('orderTotals', () => {
     ).toBe(100);
     expect(totals({ lines: [line(1, 0)], discount: { kind: 'amount', cents: 0 } }).totalCents).toBe(0);
     expect(totals({ lines: [line(1, 0)], discount: null }).lines[0]!.orderDiscountCents).toBe(0);
+    expect(totals({ lines: [line(3, 100, { kind: 'percent', basisPoints: 0 })] }).totalCents).toBe(300);
   });
 
   it('refuses discounts larger than the amount, by one centavo or one basis point', () => {
