@@ -26,7 +26,7 @@ CREATE INDEX "stock_reservations_reference_idx" ON "stock_reservations" USING bt
 CREATE INDEX "stock_reservations_variant_idx" ON "stock_reservations" USING btree ("product_variant_id","company_id");--> statement-breakpoint
 CREATE INDEX "stock_reservations_created_by_idx" ON "stock_reservations" USING btree ("created_by");--> statement-breakpoint
 -- What is reserved per SKU: the active rows only, summed straight from the index.
-CREATE INDEX "stock_reservations_active_idx" ON "stock_reservations" USING btree ("product_variant_id") INCLUDE ("quantity") WHERE state = 'ativa';--> statement-breakpoint
+CREATE INDEX "stock_reservations_active_idx" ON "stock_reservations" USING btree ("product_variant_id") INCLUDE ("company_id","quantity") WHERE state = 'ativa';--> statement-breakpoint
 -- One active reservation per order and SKU: reserving again adds to it.
 CREATE UNIQUE INDEX "stock_reservations_active_uq" ON "stock_reservations" USING btree ("company_id","reference_type","reference_id","product_variant_id") WHERE state = 'ativa';--> statement-breakpoint
 SELECT app_enable_tenant_rls('stock_reservations');
