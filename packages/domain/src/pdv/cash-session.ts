@@ -180,8 +180,8 @@ export function settlePayments(
         message: PAYMENT_SPLIT_MESSAGES.fiadoCustomer,
       };
     }
-    const available = options.creditAvailableCents;
-    if (available !== undefined && available !== null && fiado > available) {
+    const available = options.creditAvailableCents ?? null;
+    if (available !== null && fiado > available) {
       return {
         ok: false,
         field: `payments.${fiadoAt}.amountCents`,

@@ -24,8 +24,6 @@ export const SCAN_MESSAGES = {
   badBarcode: 'Código de barras inválido',
 } as const;
 
-const WITH_QUANTITY = /^([^*]*)\*(.*)$/;
-
 /**
  * part4 §1, PDV scan field: '3*7891234567895' (three pieces of that barcode), '2*REF-01', or a plain code (one
  * piece). 13 digits must be a valid EAN-13: a misread barcode is refused rather than looked up as a SKU.
@@ -35,10 +33,10 @@ export function parseScanInput(text: string): ScanInputResult {
   if (!input) return { ok: false, message: SCAN_MESSAGES.empty };
   let quantity = 1;
   let code = input;
-  const match = WITH_QUANTITY.exec(input);
-  if (match) {
-    const quantityText = match[1]!.trim();
-    code = match[2]!.trim();
+  const star = input.indexOf('*');
+  if (star >= 0) {
+    const quantityText = input.slice(0, star).trim();
+    code = input.slice(star + 1).trim();
     if (/^\d+[.,]\d*$/.test(quantityText)) return { ok: false, message: SCAN_MESSAGES.wholePieces };
     if (!/^\d{1,3}$/.test(quantityText) || Number(quantityText) < 1) {
       return { ok: false, message: SCAN_MESSAGES.quantity };

@@ -374,6 +374,8 @@ describe('decodePixPayload', () => {
     expect(decodePixPayload(fiveDigits + crc16CcittFalse(fiveDigits))).toMatchObject({
       message: 'Código PIX inválido',
     });
+    const trailing = good.replace(/6304$/, '6305');
+    expect(decodePixPayload(`${trailing}ABCDZ`)).toMatchObject({ message: 'Código PIX inválido' });
     // A field repeated at one level, an account with neither key nor location.
     expect(decodePixPayload(sign(good.replace('5904Loja', '5904Loja5904Loja'))).ok).toBe(false);
     expect(

@@ -47,6 +47,11 @@ describe('spreadCents', () => {
     expect(spreadCents(0, [1, 2])).toEqual([0, 0]);
     expect(spreadCents(5, [0, 0])).toEqual([0, 0]);
     expect(spreadCents(7, [0, 10])).toEqual([0, 7]);
+    // The centavos left go to the largest remainders (.9 and .6 here), then to the earlier line on a tie.
+    expect(spreadCents(3, [1, 2, 3, 4])).toEqual([0, 1, 1, 1]);
+    expect(spreadCents(2, [3, 1, 1, 1])).toEqual([1, 1, 0, 0]);
+    expect(spreadCents(3, [1, 1, 1, 1, 1, 1, 1])).toEqual([1, 1, 1, 0, 0, 0, 0]);
+    expect(spreadCents(5, [4, 1, 4, 1])).toEqual([2, 1, 2, 0]);
   });
   it('never gives more than a line has when spreading up to the total', () => {
     const weights = [333, 1, 9999, 17, 250];

@@ -147,7 +147,8 @@ export function orderTotals(input: OrderTotalsInput): OrderTotalsResult {
       return fail(`${at}.unitPriceCents`, ORDER_TOTAL_MESSAGES.priceInvalid);
     if (line.unitPriceCents < 0) return fail(`${at}.unitPriceCents`, ORDER_TOTAL_MESSAGES.price);
     const subtotal = BigInt(line.quantity) * BigInt(line.unitPriceCents);
-    if (subtotal > MAX) return fail(`${at}.unitPriceCents`, ORDER_TOTAL_MESSAGES.tooLarge);
+    subtotalSum += subtotal;
+    if (subtotalSum > MAX) return fail(`${at}.unitPriceCents`, ORDER_TOTAL_MESSAGES.tooLarge);
     const discount = discountCents(
       Number(subtotal),
       line.discount,
@@ -156,9 +157,7 @@ export function orderTotals(input: OrderTotalsInput): OrderTotalsResult {
     );
     if (typeof discount !== 'number') return discount;
     pieces += line.quantity;
-    subtotalSum += subtotal;
     discountSum += BigInt(discount);
-    if (subtotalSum > MAX) return fail(`${at}.unitPriceCents`, ORDER_TOTAL_MESSAGES.tooLarge);
     lines.push({
       subtotalCents: Number(subtotal),
       discountCents: discount,
