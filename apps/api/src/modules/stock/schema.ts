@@ -1,4 +1,17 @@
-import { bigint, index, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  foreignKey,
+  index,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from '../../platform/auth/schema.ts';
 import { companies } from '../companies/schema.ts';
 import { materials, materialVariations } from '../materials/schema.ts';
 import { products, productVariants } from '../products/schema.ts';
@@ -77,5 +90,46 @@ export const stockMovements = pgTable(
     index('stock_movements_variant_idx').on(t.productVariantId),
     index('stock_movements_document_idx').on(t.documentId),
     uniqueIndex('stock_movements_reverses_uq').on(t.reversesMovementId),
+  ],
+);
+
+export const STOCK_RESERVATION_STATES = ['ativa', 'liberada', 'consumida'] as const;
+export type StockReservationState = (typeof STOCK_RESERVATION_STATES)[number];
+
+/**
+ * Finished stock held for a sales order, per SKU (part4 §1). Available = product_variants.stock − Σ quantity of
+ * the 'ativa' rows. Shipping consumes a reservation ('consumida', or a smaller quantity when partly shipped);
+ * cancelling releases it ('liberada'). Rows are never deleted: they are the order's reservation history.
+ */
+export const stockReservations = pgTable(
+  'stock_reservations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    productVariantId: uuid('product_variant_id').notNull(),
+    quantity: numeric('quantity', { precision: 14, scale: 2 }).notNull(),
+    /** What holds it: 'sales_order'. */
+    referenceType: text('reference_type').notNull(),
+    referenceId: uuid('reference_id').notNull(),
+    state: text('state').$type<StockReservationState>().notNull().default('ativa'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    foreignKey({
+      name: 'stock_reservations_variant_fk',
+      columns: [t.productVariantId, t.companyId],
+      foreignColumns: [productVariants.id, productVariants.companyId],
+    }),
+    index('stock_reservations_reference_idx').on(t.companyId, t.referenceType, t.referenceId),
+    index('stock_reservations_variant_idx').on(t.productVariantId, t.companyId),
+    index('stock_reservations_created_by_idx').on(t.createdBy),
+    uniqueIndex('stock_reservations_active_uq')
+      .on(t.companyId, t.referenceType, t.referenceId, t.productVariantId)
+      .where(sql`state = 'ativa'`),
+    check('stock_reservations_quantity_check', sql`quantity > 0`),
   ],
 );

@@ -1,0 +1,2 @@
+export * from './cash-session.ts';
+export * from './scan-input.ts';

@@ -1,0 +1,3 @@
+export * from './installments.ts';
+export * from './order-status.ts';
+export * from './order-totals.ts';
