@@ -6,11 +6,9 @@ import {
   PIX_KEY_TYPES,
   type PixKeyType,
 } from '../br/pix-key.ts';
+import { PIX_MERCHANT_CITY_MAX, PIX_MERCHANT_NAME_MAX } from '../pix/payload.ts';
 import { costPercentSchema } from './product-costs.ts';
 
-/** The BR Code's Merchant Name (ID 59) holds at most 25 characters, its Merchant City (ID 60) 15. */
-export const PIX_MERCHANT_NAME_MAX = 25;
-export const PIX_MERCHANT_CITY_MAX = 15;
 
 /** Who may read and change the company's sales settings: its owner and administrators. */
 export const SALES_SETTINGS_ROLES = ['owner', 'admin'] as const;

@@ -85,9 +85,9 @@ describe('normalisePixKey', () => {
     expect(normalisePixKey('+55 (11) 99999-8888')).toEqual({
       ok: true,
       key: '+5511999998888',
-      kind: 'telefone',
+      kind: 'phone',
     });
-    expect(normalisePixKey('+551133334444')).toEqual({ ok: true, key: '+551133334444', kind: 'telefone' });
+    expect(normalisePixKey('+551133334444')).toEqual({ ok: true, key: '+551133334444', kind: 'phone' });
     expect(normalisePixKey(' Loja@Exemplo.com.BR ')).toEqual({
       ok: true,
       key: 'loja@exemplo.com.br',
@@ -96,7 +96,7 @@ describe('normalisePixKey', () => {
     expect(normalisePixKey('123E4567-E12B-12D1-A456-426655440000')).toEqual({
       ok: true,
       key: '123e4567-e12b-12d1-a456-426655440000',
-      kind: 'aleatoria',
+      kind: 'evp',
     });
   });
   it('refuses what is none of them', () => {
