@@ -11,3 +11,4 @@ export * from './permissions/index.ts';
 export * from './production/index.ts';
 export * from './quantity/index.ts';
 export * from './realtime/index.ts';
+export * from './sales/pricing.ts';

@@ -23,6 +23,7 @@ export * from './production-orders.ts';
 export * from './products.ts';
 export * from './push.ts';
 export * from './quality-control.ts';
+export * from './sale-prices.ts';
 export * from './search.ts';
 export * from './seo.ts';
 export * from './stock.ts';
