@@ -127,7 +127,9 @@ export const priceProductRowSchema = z.object({
 export type PriceProductRow = z.infer<typeof priceProductRowSchema>;
 export const priceProductPageSchema = pageSchema(priceProductRowSchema);
 
-export const priceSkuQuerySchema = z.object({ productId: uuid('Produto inválido') });
+/** Optional in the schema so another company's table answers 404 before the product is asked for. */
+export const priceSkuQuerySchema = z.object({ productId: uuid('Produto inválido').optional() });
+export const PRICE_SKU_PRODUCT_REQUIRED = 'Informe o produto';
 
 export const priceSkuRowSchema = z.object({
   variantId: z.string(),
@@ -206,6 +208,10 @@ export const priceBulkChangeResultSchema = z.object({
 });
 export type PriceBulkChangeResult = z.infer<typeof priceBulkChangeResultSchema>;
 
+/** 'manual': typed on this screen; 'reajuste': a bulk change of N%; 'cadastro': the product form's sale price. */
+export const PRICE_CHANGE_REASONS = ['manual', 'reajuste', 'cadastro'] as const;
+export type PriceChangeReason = (typeof PRICE_CHANGE_REASONS)[number];
+
 export const PRICE_HISTORY_SORT_KEYS = ['changedAt'] as const;
 export const priceHistoryQuerySchema = listQuerySchema(PRICE_HISTORY_SORT_KEYS, 'changedAt').extend({
   dir: z.enum(['asc', 'desc'], { error: 'Direção inválida' }).default('desc'),
@@ -221,8 +227,7 @@ export const priceHistoryRowSchema = z.object({
   sku: z.string().nullable(),
   oldPriceCents: z.number().nullable(),
   newPriceCents: z.number().nullable(),
-  /** 'manual' (typed on the screen) or 'reajuste' (a bulk change of N%). */
-  reason: z.string(),
+  reason: z.enum(PRICE_CHANGE_REASONS),
   percent: z.string().nullable(),
 });
 export type PriceHistoryRow = z.infer<typeof priceHistoryRowSchema>;
