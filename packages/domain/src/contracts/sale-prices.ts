@@ -147,7 +147,8 @@ export const priceSkuRowSchema = z.object({
 });
 export const priceSkuListSchema = z.object({
   productPriceCents: z.number().nullable(),
-  unitCostCents: z.number().nullable(),
+  /** The cost sheet in force (null: none): what judges a price typed on the screen as the list judges it. */
+  cost: z.object({ unitCostCents: z.number(), taxesPercent: z.string(), feesPercent: z.string() }).nullable(),
   items: z.array(priceSkuRowSchema),
 });
 export type PriceSkuList = z.infer<typeof priceSkuListSchema>;
@@ -188,7 +189,12 @@ export const priceBulkChangeSchema = z.object({
   /** Only answer what would change (the preview). */
   dryRun: z.boolean().optional(),
 });
-export type PriceBulkChange = z.input<typeof priceBulkChangeSchema>;
+export type PriceBulkChange = {
+  percent: string | number;
+  q?: string | undefined;
+  filter?: PriceListFilter | undefined;
+  dryRun?: boolean | undefined;
+};
 
 export const priceChangeRowSchema = z.object({
   productId: z.string(),

@@ -89,7 +89,7 @@ export async function listSkuPrices(
     : null;
   return {
     productPriceCents,
-    unitCostCents: cost ? cost.unitCostCents : null,
+    cost,
     items: variants.map((variant) => {
       const overrideCents = overrides.get(variant.variantId) ?? null;
       const effectiveCents =
