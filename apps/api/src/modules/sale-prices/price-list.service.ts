@@ -95,8 +95,8 @@ export async function listTablePrices(
             ...orderWithTiebreak('asc', [products.name], products.id),
           ];
   const overrides = sql<number>`(
-    select count(*)::int from ${priceTablePrices} o
-    where o.price_table_id = ${table.id} and o.product_id = ${products.id} and o.variant_id is not null
+    select count(*)::int from price_table_prices o
+    where o.price_table_id = ${table.id} and o.product_id = products.id and o.variant_id is not null
   )`.mapWith(Number);
   const joined = () =>
     tx

@@ -15,7 +15,7 @@ import type { Tx } from '../../platform/db/client.ts';
 import { isUniqueViolation } from '../../platform/db/pg-errors.ts';
 import { conflict, invalid, notFound } from '../../platform/http/errors.ts';
 import type { TenantContext } from '../../platform/http/tenant-context.ts';
-import { priceTablePrices, priceTables } from './schema.ts';
+import { priceTables } from './schema.ts';
 
 type TableRow = typeof priceTables.$inferSelect;
 
@@ -54,10 +54,13 @@ export async function defaultPriceTableId(tx: Tx, companyId?: string): Promise<s
   return made.id;
 }
 
-/** Products with a price of their own in the table. */
+/**
+ * Products with a price of their own in the table. The outer table is named in full: drizzle writes a column of the
+ * query's own table unqualified, which inside this subquery would mean the prices' own id.
+ */
 const pricedProducts = sql<number>`(
-  select count(*)::int from ${priceTablePrices} p
-  where p.price_table_id = ${priceTables.id} and p.company_id = ${priceTables.companyId} and p.variant_id is null
+  select count(*)::int from price_table_prices p
+  where p.price_table_id = price_tables.id and p.company_id = price_tables.company_id and p.variant_id is null
 )`.mapWith(Number);
 
 function toPriceTable(row: TableRow & { pricedProducts: number }): PriceTable {

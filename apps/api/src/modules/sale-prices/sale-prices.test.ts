@@ -128,6 +128,8 @@ describe('prices of a product and its SKUs', () => {
     });
     expect(saved.body).toEqual({ changed: 1 });
     const listed = await owner.client.get(`/api/price-tables/${atacadoId}/products?q=${product.reference}`);
+    const table = await owner.client.get(`/api/price-tables/${atacadoId}`);
+    expect(table.body.pricedProducts).toBe(1);
     expect(listed.body.items[0]).toMatchObject({
       priceCents: 10000,
       markupPercent: '150.00',

@@ -137,7 +137,9 @@ const LISTS: { table: string; keys: readonly string[]; sorts: Record<string, Sor
     sorts: {
       name: 'company_id, name, id',
       reference: 'company_id, lower(reference), id',
-      price: { none: "the product's price in the chosen table, another table: computed per product (ADR 021)" },
+      price: {
+        none: "the product's price in the chosen table, another table: computed per product (ADR 021)",
+      },
       margin: { none: 'computed from the price in the table and the sheet in force (ADR 021)' },
     },
   },

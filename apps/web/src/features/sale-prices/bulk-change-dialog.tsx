@@ -1,9 +1,4 @@
-import {
-  formatCount,
-  type PriceBulkChangeResult,
-  type PriceTable,
-  priceChangePercentSchema,
-} from '@alinhavo/domain';
+import { formatCount, type PriceBulkChangeResult, type PriceTable } from '@alinhavo/domain';
 import { ArrowRight } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { DecimalInput } from '@/components/decimal-input';
@@ -23,6 +18,7 @@ import { errorMessage } from '@/lib/api';
 import { useBulkChange } from './api';
 import { money } from './price-figures';
 import type { PriceFilter } from './price-filters';
+import { bulkChangeBody } from './price-form';
 
 type Direction = 'raise' | 'lower';
 type Scope = 'all' | 'filtered';
@@ -53,18 +49,16 @@ export function BulkChangeDialog({
   const change = useBulkChange(table.id);
 
   function body(dryRun: boolean) {
-    const signed = `${direction === 'lower' ? '-' : ''}${percentText.trim()}`;
-    const parsed = priceChangePercentSchema.safeParse(signed);
-    if (!parsed.success) {
-      setPercentError(parsed.error.issues[0]?.message ?? 'Percentual inválido');
-      return null;
-    }
-    setPercentError(null);
-    return {
-      percent: parsed.data,
-      ...(scope === 'filtered' ? { q: q || undefined, filter: filter.api } : {}),
+    const request = bulkChangeBody({
+      direction,
+      percentText,
+      filtered: scope === 'filtered',
+      q,
+      filter: filter.api,
       dryRun,
-    };
+    });
+    setPercentError(request.ok ? null : request.message);
+    return request.ok ? request.body : null;
   }
 
   async function showPreview(event: FormEvent) {

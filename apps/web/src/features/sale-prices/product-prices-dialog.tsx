@@ -1,10 +1,4 @@
-import {
-  type PriceProductRow,
-  type PriceSkuList,
-  type PriceTable,
-  parseBRLToCentavos,
-  priceFigures,
-} from '@alinhavo/domain';
+import { type PriceProductRow, type PriceSkuList, type PriceTable, priceFigures } from '@alinhavo/domain';
 import { type FormEvent, useEffect, useState } from 'react';
 import { MoneyInput } from '@/components/money-input';
 import { Button } from '@/components/ui/button';
@@ -23,22 +17,7 @@ import { errorMessage } from '@/lib/api';
 import { moneyFieldText } from '@/lib/field-text';
 import { useSavePrices, useSkuPrices } from './api';
 import { BelowCostBadge, money, PercentText, PriceText } from './price-figures';
-
-type Texts = { product: string; skus: Record<string, string> };
-
-const textOf = (cents: number | null) => (cents === null ? '' : moneyFieldText(cents));
-/** What a field holds in centavos: null when empty, undefined when it cannot be read. */
-function centsOf(text: string): number | null | undefined {
-  if (!text.trim()) return null;
-  return parseBRLToCentavos(text) ?? undefined;
-}
-
-function initialTexts(data: PriceSkuList): Texts {
-  return {
-    product: textOf(data.productPriceCents),
-    skus: Object.fromEntries(data.items.map((row) => [row.variantId, textOf(row.overrideCents)])),
-  };
-}
+import { centsOf, initialPriceTexts, type PriceTexts, pricesToSave } from './price-form';
 
 /**
  * A product's prices in one table: its own price (for every SKU) and, per colour × size, a price of the SKU's own
@@ -59,10 +38,10 @@ export function ProductPricesDialog({
 }) {
   const { data, isPending, error } = useSkuPrices(table.id, product.productId);
   const save = useSavePrices(table.id);
-  const [texts, setTexts] = useState<Texts | null>(null);
+  const [texts, setTexts] = useState<PriceTexts | null>(null);
   const [fieldError, setFieldError] = useState<string | null>(null);
   useEffect(() => {
-    if (data && !texts) setTexts(initialTexts(data));
+    if (data && !texts) setTexts(initialPriceTexts(data));
   }, [data, texts]);
 
   const cost = data?.cost ?? null;
@@ -71,16 +50,11 @@ export function ProductPricesDialog({
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!data || !texts) return;
-    if (productCents === undefined) return setFieldError('Preço inválido');
-    const prices = [{ productId: product.productId, variantId: null, priceCents: productCents }];
-    for (const row of data.items) {
-      const cents = centsOf(texts.skus[row.variantId] ?? '');
-      if (cents === undefined) return setFieldError(`Preço inválido no SKU ${row.sku}`);
-      prices.push({ productId: product.productId, variantId: row.variantId as never, priceCents: cents });
-    }
+    const request = pricesToSave(product.productId, data, texts);
+    if (!request.ok) return setFieldError(request.message);
     setFieldError(null);
     try {
-      const result = await save.mutateAsync({ prices });
+      const result = await save.mutateAsync(request.body);
       toast.success(result.changed ? 'Preços salvos' : 'Nenhum preço mudou');
       onOpenChange(false);
     } catch (failure) {
@@ -168,7 +142,7 @@ function SkuTable({
   onChange,
 }: {
   data: PriceSkuList;
-  texts: Texts;
+  texts: PriceTexts;
   canWrite: boolean;
   productCents: number | null;
   cost: Cost | null;
