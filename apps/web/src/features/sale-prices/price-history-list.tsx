@@ -1,8 +1,6 @@
 import { EMPTY_MARKER, formatDateTime, formatQuantity, type PriceHistoryRow } from '@alinhavo/domain';
-import { History } from 'lucide-react';
 import { useState } from 'react';
 import { LoadErrorAlert } from '@/components/load-error-alert';
-import { MobileCard } from '@/components/mobile-card';
 import { DataTable, type DataTableColumn } from '@/components/ui/data-table';
 import { PAGE_SIZE, usePriceHistory } from './api';
 import { money } from './price-figures';
@@ -16,7 +14,9 @@ function reasonLabel(row: PriceHistoryRow): string {
 }
 
 const what = (row: PriceHistoryRow) => (row.sku ? `SKU ${row.sku}` : 'Preço do produto');
-const change = (row: PriceHistoryRow) => `${money(row.oldPriceCents)} → ${money(row.newPriceCents)}`;
+const priceOrNone = (cents: number | null) => (cents === null ? 'sem preço' : money(cents));
+const change = (row: PriceHistoryRow) =>
+  `${priceOrNone(row.oldPriceCents)} → ${priceOrNone(row.newPriceCents)}`;
 
 const columns: DataTableColumn<PriceHistoryRow>[] = [
   { key: 'changedAt', header: 'Quando', cell: (r) => formatDateTime(r.changedAt) },
@@ -65,12 +65,19 @@ export function PriceHistoryList({ tableId }: { tableId: string }) {
           description: 'Cada preço definido, removido ou reajustado nesta tabela aparece aqui.',
         }}
         mobileCard={(r) => (
-          <MobileCard
-            icon={History}
-            title={r.name}
-            subtitle={`${what(r)} · ${formatDateTime(r.changedAt)} · ${reasonLabel(r)}${r.changedByName ? ` · ${r.changedByName}` : ''}`}
-            aside={<span className="whitespace-nowrap text-sm tabular-nums">{change(r)}</span>}
-          />
+          <div className="grid gap-1 text-sm">
+            <div className="flex items-start justify-between gap-3">
+              <span className="min-w-0 font-medium">{r.name}</span>
+              <span className="whitespace-nowrap tabular-nums">{change(r)}</span>
+            </div>
+            <span className="text-muted-foreground text-xs">
+              {r.reference} · {what(r)}
+            </span>
+            <span className="text-muted-foreground text-xs">
+              {formatDateTime(r.changedAt)} · {reasonLabel(r)}
+              {r.changedByName ? ` · ${r.changedByName}` : ''}
+            </span>
+          </div>
         )}
       />
     </div>

@@ -1,4 +1,10 @@
-import { type PriceProductRow, type PriceSkuList, type PriceTable, priceFigures } from '@alinhavo/domain';
+import {
+  EMPTY_MARKER,
+  type PriceProductRow,
+  type PriceSkuList,
+  type PriceTable,
+  priceFigures,
+} from '@alinhavo/domain';
 import { type FormEvent, useEffect, useState } from 'react';
 import { MoneyInput } from '@/components/money-input';
 import { Button } from '@/components/ui/button';
@@ -14,7 +20,6 @@ import { FormField } from '@/components/ui/form-field';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api';
-import { moneyFieldText } from '@/lib/field-text';
 import { useSavePrices, useSkuPrices } from './api';
 import { BelowCostBadge, money, PercentText, PriceText } from './price-figures';
 import { centsOf, initialPriceTexts, type PriceTexts, pricesToSave } from './price-form';
@@ -170,10 +175,10 @@ function SkuTable({
             return (
               <tr key={row.variantId} className="border-t">
                 <td className="px-3 py-2">
-                  <span className="block font-medium">
+                  <span className="block whitespace-nowrap font-medium">
                     {row.colorName ?? 'Sem cor'} · {row.size}
                   </span>
-                  <span className="block text-muted-foreground text-xs">
+                  <span className="block break-all text-muted-foreground text-xs">
                     {row.sku}
                     {row.status === 'inativo' ? ' · Inativo' : ''}
                   </span>
@@ -182,10 +187,11 @@ function SkuTable({
                   <MoneyInput
                     aria-label={`Preço próprio de ${row.sku}`}
                     value={texts.skus[row.variantId] ?? ''}
-                    placeholder={productCents === null ? '0,00' : moneyFieldText(productCents)}
+                    // Empty: the SKU sells at the product's price ('Vende a' shows it); '—' says so.
+                    placeholder={EMPTY_MARKER}
                     readOnly={!canWrite}
                     onChange={(e) => onChange(row.variantId, e.target.value)}
-                    className="min-w-28"
+                    className="w-28 sm:w-36"
                   />
                 </td>
                 <td className="px-3 py-2 text-right">
