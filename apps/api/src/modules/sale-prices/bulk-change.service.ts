@@ -1,5 +1,6 @@
 import {
   applyPercentChange,
+  formatInteger,
   PRICE_WRITE_MAX,
   type PriceBulkChangeResult,
   type priceBulkChangeSchema,
@@ -19,7 +20,7 @@ type BulkChange = z.output<typeof priceBulkChangeSchema>;
 
 /** Rows of the preview: enough to read before saving; the count tells the rest. */
 export const PREVIEW_ROWS = 200;
-export const TOO_MANY_PRICES = `Um reajuste altera no máximo ${PRICE_WRITE_MAX.toLocaleString('pt-BR')} preços de uma vez. Filtre a lista e reajuste por partes.`;
+export const TOO_MANY_PRICES = `Um reajuste altera no máximo ${formatInteger(PRICE_WRITE_MAX)} preços de uma vez. Filtre a lista e reajuste por partes.`;
 
 /**
  * Raises or lowers by a percentage every price of the table (products' and SKUs' own) of the products the list shows

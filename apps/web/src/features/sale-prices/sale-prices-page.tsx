@@ -39,9 +39,7 @@ export function SalePricesPage() {
     <div className="space-y-4">
       <div className="flex flex-col gap-3 lg:flex-row lg:items-end lg:justify-between">
         <div className="grid gap-1.5 sm:max-w-sm sm:flex-1">
-          <span className="font-medium text-sm" id="price-table-label">
-            Tabela de preços
-          </span>
+          <span className="font-medium text-sm">Tabela de preços</span>
           <OptionSelect
             aria-label="Tabela de preços"
             value={table?.id ?? ''}
