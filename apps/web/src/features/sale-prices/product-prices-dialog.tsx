@@ -161,10 +161,10 @@ function SkuTable({
         <caption className="sr-only">Preços por SKU (cor × tamanho)</caption>
         <thead className="bg-muted/50 text-left text-muted-foreground text-xs">
           <tr>
-            <th className="px-3 py-2 font-medium">SKU</th>
-            <th className="px-3 py-2 font-medium">Preço próprio</th>
-            <th className="px-3 py-2 text-right font-medium">Vende a</th>
-            <th className="hidden px-3 py-2 text-right font-medium sm:table-cell">Margem</th>
+            <th className="px-2 py-2 sm:px-3 font-medium">SKU</th>
+            <th className="px-2 py-2 sm:px-3 font-medium">Preço próprio</th>
+            <th className="px-2 py-2 sm:px-3 text-right font-medium">Vende a</th>
+            <th className="hidden px-2 py-2 sm:px-3 text-right font-medium sm:table-cell">Margem</th>
           </tr>
         </thead>
         <tbody>
@@ -174,7 +174,7 @@ function SkuTable({
             const figures = priceFigures(effective, cost);
             return (
               <tr key={row.variantId} className="border-t">
-                <td className="px-3 py-2">
+                <td className="px-2 py-2 sm:px-3">
                   <span className="block whitespace-nowrap font-medium">
                     {row.colorName ?? 'Sem cor'} · {row.size}
                   </span>
@@ -183,7 +183,7 @@ function SkuTable({
                     {row.status === 'inativo' ? ' · Inativo' : ''}
                   </span>
                 </td>
-                <td className="px-3 py-2">
+                <td className="px-2 py-2 sm:px-3">
                   <MoneyInput
                     aria-label={`Preço próprio de ${row.sku}`}
                     value={texts.skus[row.variantId] ?? ''}
@@ -191,16 +191,16 @@ function SkuTable({
                     placeholder={EMPTY_MARKER}
                     readOnly={!canWrite}
                     onChange={(e) => onChange(row.variantId, e.target.value)}
-                    className="w-28 sm:w-36"
+                    className="w-24 sm:w-36"
                   />
                 </td>
-                <td className="px-3 py-2 text-right">
+                <td className="px-2 py-2 sm:px-3 text-right">
                   <PriceText cents={effective} belowCost={figures.belowCost} />
                   {figures.belowCost && (
                     <span className="block text-destructive text-xs">abaixo do custo</span>
                   )}
                 </td>
-                <td className="hidden px-3 py-2 text-right sm:table-cell">
+                <td className="hidden px-2 py-2 sm:px-3 text-right sm:table-cell">
                   <PercentText value={figures.marginPercent} belowCost={figures.belowCost} />
                 </td>
               </tr>
