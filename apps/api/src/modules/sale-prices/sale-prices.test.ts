@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createProductFixture as createProduct } from '../../../test/fixtures/products.ts';
+import { addMember } from '../../../test/members.ts';
 import {
   createTestApp,
   type SignedUpCompany,
@@ -398,5 +399,21 @@ describe('another company', () => {
     expect(list.body.items.map((t: { id: string }) => t.id)).not.toContain(theirs.id);
     const products = await owner.client.get(`/api/price-tables/${mine.id}/products?q=vizinho`);
     expect(products.body.total).toBe(0);
+  });
+});
+
+describe('permissions (part1 §6)', () => {
+  it('a reader sees prices but cannot change them; a member of another area sees only the tables’ names', async () => {
+    const table = await varejo(owner);
+    const reader = await addMember(ctx, owner.companyId, 'user', { 'sale-prices': { canAccess: true } });
+    expect((await reader.client.get(`/api/price-tables/${table.id}/products`)).status).toBe(200);
+    expect((await reader.client.get(`/api/price-tables/${table.id}/products/export`)).status).toBe(200);
+    const write = await reader.client.post(`/api/price-tables/${table.id}/bulk-change`, { percent: '10' });
+    expect(write.status).toBe(403);
+
+    const cashier = await addMember(ctx, owner.companyId, 'user', { pdv: { canAccess: true } });
+    expect((await cashier.client.get('/api/price-tables')).status).toBe(200);
+    expect((await cashier.client.get(`/api/price-tables/${table.id}/products`)).status).toBe(403);
+    expect((await cashier.client.get(`/api/price-tables/${table.id}/products/export`)).status).toBe(403);
   });
 });
