@@ -18,6 +18,7 @@ export * from './modules/products/schema.ts';
 export * from './modules/push/schema.ts';
 export * from './modules/quality-control/schema.ts';
 export * from './modules/sales-settings/schema.ts';
+export * from './modules/sale-prices/schema.ts';
 export * from './modules/seo/schema.ts';
 export * from './modules/sequences/schema.ts';
 export * from './modules/stock/schema.ts';

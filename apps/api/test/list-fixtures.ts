@@ -43,6 +43,7 @@ export const listFixtures: Record<string, ListFixture> = {
   'get /product-costs/options': { shows: (w) => [w.fabricId, w.processId] },
   'get /product-costs': { shows: (w) => [w.productId] },
   'get /product-costs/export': { shows: (w) => [w.productReference] },
+  'get /price-tables': { query: () => '', shows: (w) => [w.priceTableId] },
   'get /stock/movements': { shows: (w) => w.movementIds },
   'get /stock/movements/totals': { counts: (body) => body.lines > 0 },
   'get /stock/movements/export': { shows: (_w, marker) => [`Malha ${marker}`] },

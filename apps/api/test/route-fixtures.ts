@@ -11,6 +11,7 @@ import { productCostsFixtures } from './fixtures/product-costs.ts';
 import { productionOrdersFixtures } from './fixtures/production-orders.ts';
 import { productsFixtures } from './fixtures/products.ts';
 import { qualityControlFixtures } from './fixtures/quality-control.ts';
+import { salePricesFixtures } from './fixtures/sale-prices.ts';
 import { stockFixtures } from './fixtures/stock.ts';
 import { workshopMessagesFixtures } from './fixtures/workshop-messages.ts';
 import { workshopPaymentsFixtures } from './fixtures/workshop-payments.ts';
@@ -99,6 +100,7 @@ export const routeFixtures: Record<string, RouteFixture> = {
   ...outworkersFixtures,
   ...processesFixtures,
   ...productCostsFixtures,
+  ...salePricesFixtures,
   ...stockFixtures,
   ...productionOrdersFixtures,
   ...batchesFixtures,

@@ -51,6 +51,8 @@ export type TenantWorld = {
   invoiceId: string;
   faccaoId: string;
   conversationId: string;
+  /** A price table pricing the world's product (issue 15). */
+  priceTableId: string;
 };
 
 /** Every id of the world, to look for in another company's answers. */
@@ -238,6 +240,13 @@ export async function seedTenantWorld(
     }),
   );
   const conversation = await createConversationFixture(ctx, owner, marker);
+  const priceTable = await must(await owner.post('/api/price-tables', { name: `Atacado ${marker}` }));
+  await must(
+    await owner.post(`/api/price-tables/${priceTable.id}/prices`, {
+      prices: [{ productId: product.id, priceCents: 4990 }],
+    }),
+    200,
+  );
 
   return {
     ownerId: me.user.id,
@@ -268,5 +277,6 @@ export async function seedTenantWorld(
     invoiceId: invoices.invoices[0].id,
     faccaoId: conversation.faccaoId,
     conversationId: conversation.conversationId,
+    priceTableId: priceTable.id,
   };
 }

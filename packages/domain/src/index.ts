@@ -14,3 +14,4 @@ export * from './production/index.ts';
 export * from './quantity/index.ts';
 export * from './realtime/index.ts';
 export * from './sales/index.ts';
+export * from './sales/pricing.ts';

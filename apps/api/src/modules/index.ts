@@ -20,6 +20,7 @@ import { productsRoutes } from './products/routes.ts';
 import { pushRoutes } from './push/routes.ts';
 import { qualityControlRoutes } from './quality-control/routes.ts';
 import { salesSettingsRoutes } from './sales-settings/routes.ts';
+import { salePricesRoutes } from './sale-prices/routes.ts';
 import { searchRoutes } from './search/routes.ts';
 import { adminSeoRoutes } from './seo/admin-routes.ts';
 import { stockRoutes } from './stock/routes.ts';
@@ -45,6 +46,7 @@ export const apiRoutes: ApiRoute[] = [
   ...outworkersRoutes,
   ...processesRoutes,
   ...productCostsRoutes,
+  ...salePricesRoutes,
   ...stockRoutes,
   ...productionOrdersRoutes,
   ...batchesRoutes,

@@ -156,6 +156,29 @@ describe.skipIf(Boolean(inject('testDatabaseUrl')))('demo data', () => {
     await expectRealisticCatalogue(ctx, client, me.company.id, { production: true });
     await expectRealisticProduction(ctx, client, me.company.id);
   });
+
+  it("gives the demo company 'Varejo' from the products' prices and 'Atacado' from 12 pieces, 30% under", async () => {
+    const { client } = await signIn(DEMO_LOGIN.email);
+    const tables = (await client.get('/api/price-tables')).body.items;
+    expect(tables.map((t: { name: string; minQuantity: number | null }) => [t.name, t.minQuantity])).toEqual([
+      ['Varejo', null],
+      ['Atacado', 12],
+    ]);
+    const [varejo, atacado] = tables;
+    expect(atacado.pricedProducts).toBe(varejo.pricedProducts);
+    expect(varejo.pricedProducts).toBeGreaterThan(10);
+    const retail = (await client.get(`/api/price-tables/${varejo.id}/products?pageSize=100`)).body.items;
+    const wholesale = (await client.get(`/api/price-tables/${atacado.id}/products?pageSize=100`)).body.items;
+    const wholesaleOf = new Map(
+      wholesale.map((p: { productId: string; priceCents: number }) => [p.productId, p]),
+    );
+    for (const product of retail) {
+      const cents = (wholesaleOf.get(product.productId) as { priceCents: number }).priceCents;
+      expect(cents % 100).toBe(90);
+      expect(cents).toBeLessThanOrEqual(Math.round(product.priceCents * 0.7));
+    }
+    expect(retail.some((p: { overrides: number }) => p.overrides === 1)).toBe(true);
+  });
 });
 
 /** A new company that has the demo suppliers, for the catalogue and the production on their own. */

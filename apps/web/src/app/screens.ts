@@ -18,6 +18,7 @@ import { productionBoardScreens } from '@/features/production-board/screens';
 import { productionOrdersScreens } from '@/features/production-orders/screens';
 import { productsScreens } from '@/features/products/screens';
 import { qualityControlScreens } from '@/features/quality-control/screens';
+import { salePricesScreens } from '@/features/sale-prices/screens';
 import { stockScreens } from '@/features/stock/screens';
 import { workshopLinksScreens } from '@/features/workshop-links/screens';
 
@@ -86,6 +87,7 @@ export const SCREENS: Screen[] = [
   ...stockScreens,
   ...employeesScreens,
   ...customersScreens,
+  ...salePricesScreens,
   {
     path: '/app/fornecedores',
     title: 'Fornecedores',

@@ -26,6 +26,7 @@ export * from './products.ts';
 export * from './push.ts';
 export * from './quality-control.ts';
 export * from './sales-settings.ts';
+export * from './sale-prices.ts';
 export * from './search.ts';
 export * from './seo.ts';
 export * from './stock.ts';

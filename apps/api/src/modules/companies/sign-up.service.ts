@@ -9,6 +9,7 @@ import { conflict } from '../../platform/http/errors.ts';
 import { adminPlans } from '../plans/schema.ts';
 import { seedDefaultProcesses } from '../processes/index.ts';
 import { seedDefaultCatalogue } from '../products/index.ts';
+import { seedDefaultPriceTable } from '../sale-prices/index.ts';
 import { companies, profiles } from './schema.ts';
 
 export const EMAIL_TAKEN_MESSAGE = 'Já existe uma conta com este e-mail.';
@@ -62,9 +63,11 @@ export async function createCompanyWithOwner(
         role: 'owner',
         isActive: true,
       });
-      // A new company starts ready (issue 13): production stages, size grids and colours.
+      // A new company starts ready (issue 13): production stages, size grids and colours, and (issue 15) the
+      // 'Varejo' price table.
       await seedDefaultProcesses(tx, companyId);
       await seedDefaultCatalogue(tx, companyId);
+      await seedDefaultPriceTable(tx, companyId);
     });
   } catch (error) {
     // Two sign-ups racing for one e-mail: the unique index decides.

@@ -30,7 +30,7 @@ export type ProductCostListQuery = {
  * the unique index (product_id, version); sorted by a figure of the sheet, the planner joins the company's sheets
  * once (a hash anti-join) instead of grouping them first.
  */
-const sheetInForce = and(
+export const sheetInForce = and(
   eq(productCostSheets.productId, products.id),
   sql`not exists (select 1 from product_cost_sheets later
                   where later.product_id = ${productCostSheets.productId} and later.version > ${productCostSheets.version})`,

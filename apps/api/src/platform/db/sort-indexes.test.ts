@@ -6,6 +6,8 @@ import {
   EMPLOYEE_SORT_KEYS,
   MATERIAL_SORT_KEYS,
   OUTWORKER_SORT_KEYS,
+  PRICE_HISTORY_SORT_KEYS,
+  PRICE_LIST_SORT_KEYS,
   PRODUCT_COST_SORT_KEYS,
   PRODUCT_SORT_KEYS,
   PRODUCTION_ORDER_SORT_KEYS,
@@ -141,6 +143,24 @@ const LISTS: { table: string; keys: readonly string[]; sorts: Record<string, Sor
       margin: { none: 'computed from the price and the sheet in force (ADR 021)' },
       updatedAt: { none: 'the date of the sheet in force, another table: computed per product (ADR 021)' },
     },
+  },
+  {
+    table: 'products',
+    keys: PRICE_LIST_SORT_KEYS,
+    sorts: {
+      name: 'company_id, name, id',
+      reference: 'company_id, lower(reference), id',
+      price: {
+        none: "the product's price in the chosen table, another table: computed per product (ADR 021)",
+      },
+      margin: { none: 'computed from the price in the table and the sheet in force (ADR 021)' },
+    },
+  },
+  {
+    table: 'price_history',
+    keys: PRICE_HISTORY_SORT_KEYS,
+    // Always within one table: the company and the table lead.
+    sorts: { changedAt: 'company_id, price_table_id, changed_at, id' },
   },
   {
     table: 'companies',
