@@ -3,6 +3,7 @@ import { adminRoutes } from './admin/routes.ts';
 import { batchDispatchRoutes } from './batch-dispatch/routes.ts';
 import { batchesRoutes } from './batches/routes.ts';
 import { adminPaymentRoutes, billingRoutes } from './billing/routes.ts';
+import { cashSessionsRoutes } from './cash-sessions/routes.ts';
 import { companyRoutes } from './companies/routes.ts';
 import { cuttingRoutes } from './cutting/routes.ts';
 import { dashboardRoutes } from './dashboard/routes.ts';
@@ -18,6 +19,7 @@ import { productionOrdersRoutes } from './production-orders/routes.ts';
 import { productsRoutes } from './products/routes.ts';
 import { pushRoutes } from './push/routes.ts';
 import { qualityControlRoutes } from './quality-control/routes.ts';
+import { receivablesRoutes } from './receivables/routes.ts';
 import { searchRoutes } from './search/routes.ts';
 import { adminSeoRoutes } from './seo/admin-routes.ts';
 import { stockRoutes } from './stock/routes.ts';
@@ -55,6 +57,8 @@ export const apiRoutes: ApiRoute[] = [
   ...workshopMessagesRoutes,
   ...workshopPortalMessagesRoutes,
   ...packagingRoutes,
+  ...cashSessionsRoutes,
+  ...receivablesRoutes,
   ...searchRoutes,
   ...pushRoutes,
   ...userRoutes,
