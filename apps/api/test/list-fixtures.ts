@@ -80,6 +80,9 @@ export const listFixtures: Record<string, ListFixture> = {
     query: () => '',
     counts: (body) => body.stages.some((stage: { batches: number }) => stage.batches > 0),
   },
+  'get /cash-registers': { query: () => '', shows: (w) => [w.cashRegisterId] },
+  'get /cash-sessions/current': { query: () => '', shows: (w) => [w.cashRegisterId] },
+  'get /receivables': { query: () => '', shows: (w) => [w.receivableId] },
   'get /search': {
     // The world's product, materials, workshop and supplier carry the marker; its batches are of that product.
     shows: (w) => [w.productId, w.fabricId, w.supplyId, w.outworkerId, w.supplierId, w.waitingBatchId],

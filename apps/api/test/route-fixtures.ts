@@ -1,5 +1,6 @@
 import { batchDispatchFixtures } from './fixtures/batch-dispatch.ts';
 import { batchesFixtures } from './fixtures/batches.ts';
+import { cashSessionsFixtures } from './fixtures/cash-sessions.ts';
 import { cuttingFixtures } from './fixtures/cutting.ts';
 import { employeesFixtures } from './fixtures/employees.ts';
 import { materialsFixtures } from './fixtures/materials.ts';
@@ -108,4 +109,5 @@ export const routeFixtures: Record<string, RouteFixture> = {
   ...workshopsFixtures,
   ...workshopMessagesFixtures,
   ...packagingFixtures,
+  ...cashSessionsFixtures,
 };

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { signInStaff } from '../src/modules/admin/staff-test-support.ts';
 import { createConversationFixture } from '../src/modules/workshop-messages/workshop-messages-test-support.ts';
 import { futureDate } from './fixtures/batches.ts';
+import { seedCashAndReceivables } from './fixtures/cash-sessions.ts';
 import { createColorFixture, createGridFixture } from './fixtures/products.ts';
 import { type TestClient, type TestContext, usePlan } from './test-app.ts';
 
@@ -50,6 +51,9 @@ export type TenantWorld = {
   invoiceId: string;
   faccaoId: string;
   conversationId: string;
+  /** A cash register named with the marker (the PDV is on Professional too). */
+  cashRegisterId: string;
+  receivableId: string;
 };
 
 /** Every id of the world, to look for in another company's answers. */
@@ -234,6 +238,7 @@ export async function seedTenantWorld(
     }),
   );
   const conversation = await createConversationFixture(ctx, owner, marker);
+  const cash = await seedCashAndReceivables(ctx, owner, me.company.id, marker);
 
   return {
     ownerId: me.user.id,
@@ -263,5 +268,6 @@ export async function seedTenantWorld(
     invoiceId: invoices.invoices[0].id,
     faccaoId: conversation.faccaoId,
     conversationId: conversation.conversationId,
+    ...cash,
   };
 }
