@@ -11,6 +11,7 @@ import { faccaoMessagesScreens } from '@/features/faccao-messages/screens';
 import { materialsScreens } from '@/features/materials/screens';
 import { outworkersScreens } from '@/features/outworkers/screens';
 import { packagingScreens } from '@/features/packaging/screens';
+import { pdvScreens } from '@/features/pdv/screens';
 import { processesScreens } from '@/features/processes/screens';
 import { productCostsScreens } from '@/features/product-costs/screens';
 import { productionBoardScreens } from '@/features/production-board/screens';
@@ -84,6 +85,7 @@ export const SCREENS: Screen[] = [
   ...packagingScreens,
   ...stockScreens,
   ...employeesScreens,
+  ...pdvScreens,
   {
     path: '/app/fornecedores',
     title: 'Fornecedores',
