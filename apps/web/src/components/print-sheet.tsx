@@ -69,3 +69,24 @@ export function PrintSheet({
     document.body,
   );
 }
+
+/** A labelled value in a sheet's header block (inside a `<dl>`). */
+export function PrintInfo({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-[11px] uppercase tracking-wide">{label}</dt>
+      <dd className="font-medium">{children}</dd>
+    </div>
+  );
+}
+
+/** A line to sign on paper, with who signs and a blank date. */
+export function PrintSignatureLine({ label }: { label: string }) {
+  return (
+    <div className="grid gap-1 pt-10">
+      <div className="border-foreground/70 border-t" />
+      <p className="text-xs">{label}</p>
+      <p className="text-muted-foreground text-xs">Data: ____/____/________</p>
+    </div>
+  );
+}

@@ -9,8 +9,8 @@ export type CashMethod = (typeof CASH_METHODS)[number];
 export const CASH_METHOD_LABELS: Record<CashMethod, string> = {
   dinheiro: 'Dinheiro',
   pix: 'PIX',
-  credito: 'Cartão de crédito',
-  debito: 'Cartão de débito',
+  credito: 'Crédito',
+  debito: 'Débito',
   fiado: 'Fiado',
 };
 export function isCashMethod(value: string): value is CashMethod {

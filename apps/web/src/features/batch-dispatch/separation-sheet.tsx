@@ -8,8 +8,7 @@ import {
   parseDecimal,
   todayInSaoPaulo,
 } from '@alinhavo/domain';
-import type { ReactNode } from 'react';
-import { PrintSheet } from '@/components/print-sheet';
+import { PrintInfo, PrintSheet, PrintSignatureLine } from '@/components/print-sheet';
 import { ColorGridTable } from './batch-colors-card';
 import { supplyWhere } from './supply-lines';
 
@@ -21,16 +20,6 @@ export type SeparationSheetProps = {
   observations: string;
   onClose: () => void;
 };
-
-function SignatureLine({ label }: { label: string }) {
-  return (
-    <div className="grid gap-1 pt-10">
-      <div className="border-foreground/70 border-t" />
-      <p className="text-xs">{label}</p>
-      <p className="text-muted-foreground text-xs">Data: ____/____/________</p>
-    </div>
-  );
-}
 
 /**
  * part2 'Folha de Separação': what the stock keeper picks and the workshop checks on receipt — batch, product,
@@ -61,14 +50,14 @@ export function SeparationSheet({
       </header>
 
       <dl className="grid grid-cols-2 gap-x-6 gap-y-2 py-4 sm:grid-cols-3">
-        <Info label="Produto">
+        <PrintInfo label="Produto">
           {batch.productReference} — {batch.productName}
-        </Info>
-        <Info label="Facção">{outworkerName ?? '________________________'}</Info>
-        <Info label="Ordem de produção">{batch.productionOrderCode ?? EMPTY_MARKER}</Info>
-        <Info label="Tamanhos">{batch.sizeLabel || EMPTY_MARKER}</Info>
-        <Info label="Quantidade total">{formatCount(batch.totalQuantity, 'peça', 'peças')}</Info>
-        <Info label="Data de entrega">{formatDateOnly(batch.dueDate)}</Info>
+        </PrintInfo>
+        <PrintInfo label="Facção">{outworkerName ?? '________________________'}</PrintInfo>
+        <PrintInfo label="Ordem de produção">{batch.productionOrderCode ?? EMPTY_MARKER}</PrintInfo>
+        <PrintInfo label="Tamanhos">{batch.sizeLabel || EMPTY_MARKER}</PrintInfo>
+        <PrintInfo label="Quantidade total">{formatCount(batch.totalQuantity, 'peça', 'peças')}</PrintInfo>
+        <PrintInfo label="Data de entrega">{formatDateOnly(batch.dueDate)}</PrintInfo>
       </dl>
 
       <h3 className="mt-2 mb-1 font-semibold text-sm">Peças por cor e tamanho</h3>
@@ -133,19 +122,10 @@ export function SeparationSheet({
       </div>
 
       <div className="mt-4 grid grid-cols-1 gap-6 sm:grid-cols-3">
-        <SignatureLine label="Separado por" />
-        <SignatureLine label="Conferido por" />
-        <SignatureLine label="Recebido pela facção" />
+        <PrintSignatureLine label="Separado por" />
+        <PrintSignatureLine label="Conferido por" />
+        <PrintSignatureLine label="Recebido pela facção" />
       </div>
     </PrintSheet>
-  );
-}
-
-function Info({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-[11px] uppercase tracking-wide">{label}</dt>
-      <dd className="font-medium">{children}</dd>
-    </div>
   );
 }

@@ -13,11 +13,16 @@ import { FormDialog } from '@/components/form-dialog';
 import { MoneyInput } from '@/components/money-input';
 import { toast } from '@/components/ui/toaster';
 import { errorMessage } from '@/lib/api';
+import { cn } from '@/lib/cn';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { type CashSessionReport, useCloseCashSession } from './api';
 import { DifferenceAmount } from './difference-amount';
 
 type Values = z.input<typeof cashSessionCloseSchema>;
+
+/** One method per row on a computer; on a phone the label and expected above the input and the difference. */
+const ROW =
+  'grid grid-cols-[minmax(0,1fr)_auto] items-center gap-x-3 gap-y-1 sm:grid-cols-[9rem_6.5rem_minmax(0,1fr)_8.5rem]';
 
 /** A method with nothing expected starts at R$ 0,00; the others are counted by the cashier. */
 function startValues(session: CashSessionReport): Values {
@@ -87,59 +92,52 @@ export function CloseSessionDialog({
       className="sm:max-w-xl"
     >
       <form id="cash-close" onSubmit={onSubmit} noValidate>
-        <table className="w-full text-sm">
-          <thead>
-            <tr className="border-b text-left text-muted-foreground text-xs">
-              <th scope="col" className="py-2 pr-2 font-medium">
-                Forma
-              </th>
-              <th scope="col" className="px-2 py-2 text-right font-medium">
-                Esperado
-              </th>
-              <th scope="col" className="px-2 py-2 font-medium">
-                Contado
-              </th>
-              <th scope="col" className="py-2 pl-2 text-right font-medium">
-                Diferença
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {session.methods.map((m, index) => {
-              const typed = counted?.[m.method];
-              const cents = typeof typed === 'string' ? parseBRLToCentavos(typed) : (typed ?? null);
-              const error = errors.counted?.[m.method]?.message;
-              const id = `cash-close-${m.method}`;
-              return (
-                <tr key={m.method} className="border-b align-top last:border-0">
-                  <th scope="row" className="py-2 pr-2 text-left font-medium">
-                    <label htmlFor={id}>{m.label}</label>
-                  </th>
-                  <td className="px-2 py-2 text-right tabular-nums">{formatBRL(m.expectedCents)}</td>
-                  <td className="px-2 py-1.5">
-                    <MoneyInput
-                      id={id}
-                      autoFocus={index === 0}
-                      showCurrency={false}
-                      className="min-w-24"
-                      aria-invalid={error ? true : undefined}
-                      aria-describedby={error ? `${id}-error` : undefined}
-                      {...register(`counted.${m.method}`)}
-                    />
-                    {error && (
-                      <p id={`${id}-error`} className="mt-1 text-destructive text-xs">
-                        {error}
-                      </p>
-                    )}
-                  </td>
-                  <td className="py-2 pl-2 text-right">
-                    <DifferenceAmount cents={cents === null ? null : cents - m.expectedCents} />
-                  </td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <div className="grid text-sm">
+          <div
+            aria-hidden="true"
+            className={cn(ROW, 'border-b pb-2 text-muted-foreground text-xs max-sm:hidden')}
+          >
+            <span>Forma</span>
+            <span className="text-right">Esperado</span>
+            <span>Contado</span>
+            <span className="text-right">Diferença</span>
+          </div>
+          {session.methods.map((m, index) => {
+            const typed = counted?.[m.method];
+            const cents = typeof typed === 'string' ? parseBRLToCentavos(typed) : (typed ?? null);
+            const error = errors.counted?.[m.method]?.message;
+            const id = `cash-close-${m.method}`;
+            return (
+              <div key={m.method} className={cn(ROW, 'border-b py-2 last:border-0')}>
+                <label htmlFor={id} className="font-medium">
+                  {m.label}
+                </label>
+                <span className="text-right tabular-nums">
+                  <span className="text-muted-foreground sm:hidden">Esperado </span>
+                  {formatBRL(m.expectedCents)}
+                </span>
+                <div>
+                  <MoneyInput
+                    id={id}
+                    autoFocus={index === 0}
+                    aria-invalid={error ? true : undefined}
+                    aria-describedby={error ? `${id}-error` : undefined}
+                    {...register(`counted.${m.method}`)}
+                  />
+                  {error && (
+                    <p id={`${id}-error`} className="mt-1 text-destructive text-xs">
+                      {error}
+                    </p>
+                  )}
+                </div>
+                <DifferenceAmount
+                  className="text-right"
+                  cents={cents === null ? null : cents - m.expectedCents}
+                />
+              </div>
+            );
+          })}
+        </div>
       </form>
     </FormDialog>
   );

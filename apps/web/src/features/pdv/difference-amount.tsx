@@ -2,7 +2,16 @@ import { EMPTY_MARKER, formatBRL } from '@alinhavo/domain';
 import { cn } from '@/lib/cn';
 
 /** counted − expected: red and marked 'falta' when short, 'sobra' when over, plain at zero. */
-export function DifferenceAmount({ cents, className }: { cents: number | null; className?: string }) {
+export function DifferenceAmount({
+  cents,
+  className,
+  compact = false,
+}: {
+  cents: number | null;
+  className?: string;
+  /** On a phone only the colour says short or over (narrow tables). */
+  compact?: boolean;
+}) {
   if (cents === null) return <span className={cn('text-muted-foreground', className)}>{EMPTY_MARKER}</span>;
   const short = cents < 0;
   return (
@@ -16,7 +25,9 @@ export function DifferenceAmount({ cents, className }: { cents: number | null; c
     >
       {cents > 0 ? '+' : ''}
       {formatBRL(cents)}
-      {short ? ' (falta)' : cents > 0 ? ' (sobra)' : ''}
+      {cents !== 0 && (
+        <span className={cn(compact && 'max-sm:hidden')}>{short ? ' (falta)' : ' (sobra)'}</span>
+      )}
     </span>
   );
 }

@@ -9,7 +9,7 @@ import { DifferenceAmount } from './difference-amount';
  */
 export function MethodTotals({ session, print = false }: { session: CashSessionReport; print?: boolean }) {
   const closed = session.status === 'fechado';
-  const cell = print ? 'border border-black/60 px-2 py-1' : 'px-2 py-1.5';
+  const cell = print ? 'border border-black/60 px-2 py-1' : 'px-1 py-1.5 sm:px-2';
   return (
     <table className={cn('w-full text-sm tabular-nums', print && 'border-collapse text-[12px]')}>
       <thead>
@@ -43,7 +43,7 @@ export function MethodTotals({ session, print = false }: { session: CashSessionR
               <>
                 <td className={cn(cell, 'text-right')}>{formatBRL(m.countedCents ?? 0)}</td>
                 <td className={cn(cell, 'text-right')}>
-                  <DifferenceAmount cents={m.differenceCents} />
+                  <DifferenceAmount cents={m.differenceCents} compact={!print} />
                 </td>
               </>
             )}
@@ -58,7 +58,7 @@ export function MethodTotals({ session, print = false }: { session: CashSessionR
             <>
               <td className={cn(cell, 'text-right')}>{formatBRL(session.countedTotalCents ?? 0)}</td>
               <td className={cn(cell, 'text-right')}>
-                <DifferenceAmount cents={session.differenceTotalCents} />
+                <DifferenceAmount cents={session.differenceTotalCents} compact={!print} />
               </td>
             </>
           )}

@@ -1,6 +1,5 @@
 import { EMPTY_MARKER, formatBRL, formatDateTime } from '@alinhavo/domain';
-import type { ReactNode } from 'react';
-import { PrintSheet } from '@/components/print-sheet';
+import { PrintInfo, PrintSheet, PrintSignatureLine } from '@/components/print-sheet';
 import type { CashSessionReport } from './api';
 import { MethodTotals } from './method-totals';
 import { MovementsTable } from './movements-table';
@@ -28,38 +27,22 @@ export function SessionReportSheet({
         </div>
       </header>
       <dl className="grid grid-cols-2 gap-x-6 gap-y-2 py-4 sm:grid-cols-3">
-        <Info label="Aberto por">{session.openedByName}</Info>
-        <Info label="Abertura">{formatDateTime(session.openedAt)}</Info>
-        <Info label="Fundo de troco">{formatBRL(session.openingFloatCents)}</Info>
-        <Info label="Fechado por">{session.closedByName ?? EMPTY_MARKER}</Info>
-        <Info label="Fechamento">{session.closedAt ? formatDateTime(session.closedAt) : EMPTY_MARKER}</Info>
+        <PrintInfo label="Aberto por">{session.openedByName}</PrintInfo>
+        <PrintInfo label="Abertura">{formatDateTime(session.openedAt)}</PrintInfo>
+        <PrintInfo label="Fundo de troco">{formatBRL(session.openingFloatCents)}</PrintInfo>
+        <PrintInfo label="Fechado por">{session.closedByName ?? EMPTY_MARKER}</PrintInfo>
+        <PrintInfo label="Fechamento">
+          {session.closedAt ? formatDateTime(session.closedAt) : EMPTY_MARKER}
+        </PrintInfo>
       </dl>
       <h3 className="mt-2 mb-1 font-semibold text-sm">Por forma de pagamento</h3>
       <MethodTotals session={session} print />
       <h3 className="mt-5 mb-1 font-semibold text-sm">Movimentos</h3>
       <MovementsTable session={session} print />
       <div className="mt-4 grid grid-cols-1 gap-6 sm:grid-cols-2">
-        <SignatureLine label="Operador do caixa" />
-        <SignatureLine label="Conferido por" />
+        <PrintSignatureLine label="Operador do caixa" />
+        <PrintSignatureLine label="Conferido por" />
       </div>
     </PrintSheet>
-  );
-}
-
-function Info({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="min-w-0">
-      <dt className="text-[11px] uppercase tracking-wide">{label}</dt>
-      <dd className="font-medium">{children}</dd>
-    </div>
-  );
-}
-
-function SignatureLine({ label }: { label: string }) {
-  return (
-    <div className="grid gap-1 pt-10">
-      <div className="border-black/70 border-t" />
-      <p className="text-xs">{label}</p>
-    </div>
   );
 }
