@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isUuid, pageSchema } from './common.ts';
+import { isUuid, pageQuerySchema, pageSchema } from './common.ts';
 import { parseOrderDate } from './production-orders.ts';
 
 /** part4 §3: what a receivable installment shows; 'vencido' is computed from the due date, never stored. */
@@ -74,17 +74,7 @@ export const receivableListQuerySchema = z.object({
   from: optionalDate('Data inicial inválida'),
   /** Due until this day. */
   to: optionalDate('Data final inválida'),
-  page: z.coerce
-    .number({ error: 'Página inválida' })
-    .int('Página inválida')
-    .min(1, 'Página inválida')
-    .default(1),
-  pageSize: z.coerce
-    .number({ error: 'Tamanho de página inválido' })
-    .int('Tamanho de página inválido')
-    .min(1, 'Tamanho de página inválido')
-    .max(100, 'No máximo 100 por página')
-    .default(20),
+  ...pageQuerySchema.shape,
 });
 export type ReceivableListQuery = z.output<typeof receivableListQuerySchema>;
 
