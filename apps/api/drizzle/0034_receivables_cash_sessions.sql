@@ -81,6 +81,7 @@ CREATE UNIQUE INDEX "cash_sessions_open_register_uq" ON "cash_sessions" USING bt
 CREATE UNIQUE INDEX "cash_sessions_open_user_uq" ON "cash_sessions" USING btree ("company_id","opened_by") WHERE status = 'aberto';--> statement-breakpoint
 CREATE UNIQUE INDEX "cash_sessions_id_company_uq" ON "cash_sessions" USING btree ("id","company_id");--> statement-breakpoint
 CREATE INDEX "cash_sessions_register_idx" ON "cash_sessions" USING btree ("company_id","register_id","opened_at","id");--> statement-breakpoint
+CREATE INDEX "cash_sessions_list_idx" ON "cash_sessions" USING btree ("company_id","opened_at","id");--> statement-breakpoint
 CREATE INDEX "cash_sessions_opened_by_idx" ON "cash_sessions" USING btree ("opened_by");--> statement-breakpoint
 CREATE INDEX "cash_sessions_closed_by_idx" ON "cash_sessions" USING btree ("closed_by");--> statement-breakpoint
 SELECT app_enable_tenant_rls('cash_sessions');

@@ -81,6 +81,7 @@ export const listFixtures: Record<string, ListFixture> = {
     counts: (body) => body.stages.some((stage: { batches: number }) => stage.batches > 0),
   },
   'get /cash-registers': { query: () => '', shows: (w) => [w.cashRegisterId] },
+  'get /cash-sessions': { query: () => '', shows: (w) => [w.cashSessionId] },
   'get /cash-sessions/current': { query: () => '', shows: (w) => [w.cashRegisterId] },
   'get /receivables': { query: () => '', shows: (w) => [w.receivableId] },
   'get /search': {

@@ -53,6 +53,8 @@ export type TenantWorld = {
   conversationId: string;
   /** A cash register named with the marker (the PDV is on Professional too). */
   cashRegisterId: string;
+  /** The owner's session, open on that register. */
+  cashSessionId: string;
   receivableId: string;
 };
 

@@ -11818,7 +11818,53 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /** Sessões de caixa da empresa, da mais recente para a mais antiga */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                id: string;
+                                registerName: string;
+                                /** @enum {string} */
+                                status: "aberto" | "fechado";
+                                openedByName: string;
+                                openedAt: string;
+                                closedAt: string | null;
+                            }[];
+                            total: number;
+                            totalCapped: boolean;
+                            page: number;
+                            pageSize: number;
+                        };
+                    };
+                };
+                /** @description Erro */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
         put?: never;
         /** Abrir caixa com o fundo de troco (uma sessão aberta por caixa e por usuário) */
         post: {

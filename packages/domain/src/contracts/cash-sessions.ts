@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { centsSchema } from '../quantity/schemas.ts';
-import { isUuid, requiredText } from './common.ts';
+import { isUuid, pageQuerySchema, pageSchema, requiredText } from './common.ts';
 import { MONEY_FIELD_MAX_CENTS } from './employees.ts';
 
 /** part4 §1: the payment methods a PDV session counts, in the order the close dialog lists them. */
@@ -160,3 +160,17 @@ export const pdvStateSchema = z.object({
   registers: z.array(cashRegisterSchema),
 });
 export type PdvState = z.infer<typeof pdvStateSchema>;
+
+/** GET /api/cash-sessions: the company's sessions, newest first, to reopen a report. */
+export const cashSessionListItemSchema = z.object({
+  id: z.string(),
+  registerName: z.string(),
+  status: z.enum(['aberto', 'fechado']),
+  openedByName: z.string(),
+  openedAt: z.string(),
+  closedAt: z.string().nullable(),
+});
+export type CashSessionListItem = z.infer<typeof cashSessionListItemSchema>;
+export const cashSessionListQuerySchema = pageQuerySchema;
+export const cashSessionPageSchema = pageSchema(cashSessionListItemSchema);
+export type CashSessionPage = z.infer<typeof cashSessionPageSchema>;

@@ -370,3 +370,31 @@ describe('cash sessions across companies', () => {
     expect(refused.body.error.message).toBe(PLAN_FEATURE_MESSAGE);
   });
 });
+
+describe('the list of sessions', () => {
+  it('lists the company’s sessions newest first, with register, who and when, and pages', async () => {
+    const company = await signUpCompany(ctx, 'Loja Lista');
+    await usePlan(ctx, company.companyId, 'professional');
+    const [register] = (await company.client.get('/api/cash-registers')).body.items;
+    const first = await open(company.client, register.id, 0);
+    await company.client.post(`/api/cash-sessions/${first.id}/close`, counted());
+    const second = await open(company.client, register.id, 0);
+
+    const list = await company.client.get('/api/cash-sessions');
+    expect(list.status).toBe(200);
+    expect(list.body.total).toBe(2);
+    expect(list.body.items.map((s: { id: string; status: string }) => [s.id, s.status])).toEqual([
+      [second.id, 'aberto'],
+      [first.id, 'fechado'],
+    ]);
+    expect(list.body.items[1]).toMatchObject({ registerName: 'Caixa 1', openedByName: 'Dona Teste' });
+    const paged = await company.client.get('/api/cash-sessions?pageSize=1&page=2');
+    expect(paged.body.items.map((s: { id: string }) => s.id)).toEqual([first.id]);
+
+    const others = await owner.client.get('/api/cash-sessions?pageSize=100');
+    expect(JSON.stringify(others.body)).not.toContain(first.id);
+    const bad = await company.client.get('/api/cash-sessions?page=0&pageSize=500');
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields).toEqual({ page: 'Página inválida', pageSize: 'No máximo 100 por página' });
+  });
+});

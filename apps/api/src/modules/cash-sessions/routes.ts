@@ -4,12 +4,15 @@ import {
   cashRegisterListSchema,
   cashRegisterSchema,
   cashSessionCloseSchema,
+  cashSessionListQuerySchema,
   cashSessionOpenSchema,
+  cashSessionPageSchema,
   cashSessionSchema,
   idParamSchema,
   pdvStateSchema,
 } from '@alinhavo/domain';
 import { type ApiRoute, defineRoute } from '../../platform/http/route.ts';
+import { listSessions } from './list.service.ts';
 import { createRegister, listRegisters } from './registers.service.ts';
 import { getSessionReport } from './report.service.ts';
 import { closeSession, moveCash, openSession, pdvState } from './sessions.service.ts';
@@ -47,6 +50,16 @@ export const cashSessionsRoutes: ApiRoute[] = [
     access: read,
     response: pdvStateSchema,
     handler: ({ tx, tenant }) => pdvState(tx, tenant),
+  }),
+  defineRoute({
+    method: 'get',
+    path: '/cash-sessions',
+    summary: 'Sessões de caixa da empresa, da mais recente para a mais antiga',
+    tag,
+    access: read,
+    query: cashSessionListQuerySchema,
+    response: cashSessionPageSchema,
+    handler: ({ tx, tenant, query }) => listSessions(tx, tenant, query),
   }),
   defineRoute({
     method: 'post',

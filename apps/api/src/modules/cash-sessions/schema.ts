@@ -65,6 +65,7 @@ export const cashSessions = pgTable(
     uniqueIndex('cash_sessions_open_user_uq').on(t.companyId, t.openedBy).where(sql`status = 'aberto'`),
     uniqueIndex('cash_sessions_id_company_uq').on(t.id, t.companyId),
     index('cash_sessions_register_idx').on(t.companyId, t.registerId, t.openedAt, t.id),
+    index('cash_sessions_list_idx').on(t.companyId, t.openedAt, t.id),
     index('cash_sessions_opened_by_idx').on(t.openedBy),
     index('cash_sessions_closed_by_idx').on(t.closedBy),
   ],

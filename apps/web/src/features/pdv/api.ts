@@ -38,7 +38,10 @@ function useSessionWrite<I>(write: (input: I) => Promise<CashSessionReport>) {
     mutationFn: write,
     onSuccess: (session) => {
       queryClient.setQueryData(keys.session(session.id), session);
-      return queryClient.invalidateQueries({ queryKey: keys.state });
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: keys.state }),
+        queryClient.invalidateQueries({ queryKey: ['pdv', 'sessions'] }),
+      ]);
     },
   });
 }
@@ -70,3 +73,11 @@ export function useCreateCashRegister() {
 }
 
 export type PdvRegister = ApiData<'get', '/api/cash-sessions/current'>['registers'][number];
+
+/** The company's latest sessions ('Sessões anteriores'). */
+export function useRecentCashSessions() {
+  return useQuery({
+    queryKey: ['pdv', 'sessions'],
+    queryFn: ({ signal }) => api.get('/api/cash-sessions', { query: { page: 1, pageSize: 10 }, signal }),
+  });
+}

@@ -62,6 +62,7 @@ describe('PdvPage', () => {
     const network = mockFetch({
       'GET /api/me': { body: OWNER },
       'GET /api/cash-sessions/current': { body: { session: null, registers: [REGISTER] } },
+      'GET /api/cash-sessions': { body: { items: [], total: 0, totalCapped: false, page: 1, pageSize: 10 } },
       'POST /api/cash-sessions': { status: 201, body: SESSION },
     });
     const { user } = renderWithApp(<PdvPage />, { path: '/app/pdv' });

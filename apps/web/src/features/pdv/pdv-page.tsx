@@ -5,6 +5,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { type CashSessionReport, useCashSessionReport, usePdvState } from './api';
 import { ClosedSessionCard } from './closed-session-card';
 import { OpenRegisterCard } from './open-register-card';
+import { RecentSessionsCard } from './recent-sessions-card';
 import { SessionPanel } from './session-panel';
 import { SessionReportSheet } from './session-report-sheet';
 
@@ -57,7 +58,10 @@ export function PdvPage() {
           <SessionPanel session={session} canWrite={canWrite} onClosed={showReport} />
         </div>
       ) : (
-        <OpenRegisterCard registers={registers} canWrite={canWrite} />
+        <>
+          <OpenRegisterCard registers={registers} canWrite={canWrite} />
+          <RecentSessionsCard onReport={(id) => setParam({ [REPORT_PARAM]: id, [PRINT_PARAM]: null })} />
+        </>
       )}
       {printing && (
         <SessionReportSheet
