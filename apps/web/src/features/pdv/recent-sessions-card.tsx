@@ -11,7 +11,7 @@ export function RecentSessionsCard({ onReport }: { onReport: (sessionId: string)
   const closed = (sessions.data?.items ?? []).filter((s) => s.status === 'fechado');
   if (!sessions.error && closed.length === 0) return null;
   return (
-    <Card className="w-full max-w-2xl">
+    <Card className="w-full max-w-lg">
       <CardHeader>
         <CardTitle>Sessões anteriores</CardTitle>
       </CardHeader>
