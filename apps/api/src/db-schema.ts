@@ -2,6 +2,7 @@
 
 export * from './modules/batches/schema.ts';
 export * from './modules/billing/schema.ts';
+export * from './modules/cash-sessions/schema.ts';
 export * from './modules/companies/schema.ts';
 export * from './modules/customers/schema.ts';
 export * from './modules/cutting/schema.ts';
@@ -19,6 +20,7 @@ export * from './modules/push/schema.ts';
 export * from './modules/quality-control/schema.ts';
 export * from './modules/sales-settings/schema.ts';
 export * from './modules/sale-prices/schema.ts';
+export * from './modules/receivables/schema.ts';
 export * from './modules/seo/schema.ts';
 export * from './modules/sequences/schema.ts';
 export * from './modules/stock/schema.ts';

@@ -83,6 +83,10 @@ export const listFixtures: Record<string, ListFixture> = {
     query: () => '',
     counts: (body) => body.stages.some((stage: { batches: number }) => stage.batches > 0),
   },
+  'get /cash-registers': { query: () => '', shows: (w) => [w.cashRegisterId] },
+  'get /cash-sessions': { query: () => '', shows: (w) => [w.cashSessionId] },
+  'get /cash-sessions/current': { query: () => '', shows: (w) => [w.cashRegisterId] },
+  'get /receivables': { query: () => '', shows: (w) => [w.receivableId] },
   'get /search': {
     // The world's product, materials, workshop, supplier and customer carry the marker; its batches are of that
     // product.

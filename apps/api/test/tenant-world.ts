@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { signInStaff } from '../src/modules/admin/staff-test-support.ts';
 import { createConversationFixture } from '../src/modules/workshop-messages/workshop-messages-test-support.ts';
 import { futureDate } from './fixtures/batches.ts';
+import { seedCashAndReceivables } from './fixtures/cash-sessions.ts';
 import { createColorFixture, createGridFixture } from './fixtures/products.ts';
 import { type TestClient, type TestContext, usePlan } from './test-app.ts';
 
@@ -53,6 +54,11 @@ export type TenantWorld = {
   conversationId: string;
   /** A price table pricing the world's product (issue 15). */
   priceTableId: string;
+  /** A cash register named with the marker (the PDV is on Professional too). */
+  cashRegisterId: string;
+  /** The owner's session, open on that register. */
+  cashSessionId: string;
+  receivableId: string;
 };
 
 /** Every id of the world, to look for in another company's answers. */
@@ -247,6 +253,7 @@ export async function seedTenantWorld(
     }),
     200,
   );
+  const cash = await seedCashAndReceivables(ctx, owner, me.company.id, marker);
 
   return {
     ownerId: me.user.id,
@@ -278,5 +285,6 @@ export async function seedTenantWorld(
     faccaoId: conversation.faccaoId,
     conversationId: conversation.conversationId,
     priceTableId: priceTable.id,
+    ...cash,
   };
 }

@@ -3,6 +3,7 @@ import { adminRoutes } from './admin/routes.ts';
 import { batchDispatchRoutes } from './batch-dispatch/routes.ts';
 import { batchesRoutes } from './batches/routes.ts';
 import { adminPaymentRoutes, billingRoutes } from './billing/routes.ts';
+import { cashSessionsRoutes } from './cash-sessions/routes.ts';
 import { companyRoutes } from './companies/routes.ts';
 import { customerRoutes } from './customers/routes.ts';
 import { cuttingRoutes } from './cutting/routes.ts';
@@ -21,6 +22,7 @@ import { pushRoutes } from './push/routes.ts';
 import { qualityControlRoutes } from './quality-control/routes.ts';
 import { salesSettingsRoutes } from './sales-settings/routes.ts';
 import { salePricesRoutes } from './sale-prices/routes.ts';
+import { receivablesRoutes } from './receivables/routes.ts';
 import { searchRoutes } from './search/routes.ts';
 import { adminSeoRoutes } from './seo/admin-routes.ts';
 import { stockRoutes } from './stock/routes.ts';
@@ -61,6 +63,8 @@ export const apiRoutes: ApiRoute[] = [
   ...packagingRoutes,
   ...customerRoutes,
   ...salesSettingsRoutes,
+  ...cashSessionsRoutes,
+  ...receivablesRoutes,
   ...searchRoutes,
   ...pushRoutes,
   ...userRoutes,

@@ -12,6 +12,7 @@ import { faccaoMessagesScreens } from '@/features/faccao-messages/screens';
 import { materialsScreens } from '@/features/materials/screens';
 import { outworkersScreens } from '@/features/outworkers/screens';
 import { packagingScreens } from '@/features/packaging/screens';
+import { pdvScreens } from '@/features/pdv/screens';
 import { processesScreens } from '@/features/processes/screens';
 import { productCostsScreens } from '@/features/product-costs/screens';
 import { productionBoardScreens } from '@/features/production-board/screens';
@@ -88,6 +89,7 @@ export const SCREENS: Screen[] = [
   ...employeesScreens,
   ...customersScreens,
   ...salePricesScreens,
+  ...pdvScreens,
   {
     path: '/app/fornecedores',
     title: 'Fornecedores',

@@ -12845,6 +12845,762 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/cash-registers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Caixas da empresa ('Caixa 1' por padrão), cada um com a sessão aberta nele */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                id: string;
+                                name: string;
+                                openSession: {
+                                    id: string;
+                                    openedByName: string;
+                                    openedAt: string;
+                                } | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Erro */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Cadastra um caixa (nome único na empresa) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        name: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            name: string;
+                            openSession: {
+                                id: string;
+                                openedByName: string;
+                                openedAt: string;
+                            } | null;
+                        };
+                    };
+                };
+                /** @description Erro */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cash-sessions/current": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** O caixa aberto pelo usuário (ou nenhum) e os caixas da empresa */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            session: {
+                                id: string;
+                                registerId: string;
+                                registerName: string;
+                                /** @enum {string} */
+                                status: "aberto" | "fechado";
+                                openedByName: string;
+                                openedAt: string;
+                                openingFloatCents: number;
+                                closedByName: string | null;
+                                closedAt: string | null;
+                                movements: {
+                                    id: string;
+                                    /** @enum {string} */
+                                    type: "abertura" | "sangria" | "suprimento" | "venda" | "troco" | "devolucao";
+                                    typeLabel: string;
+                                    /** @enum {string} */
+                                    method: "dinheiro" | "pix" | "credito" | "debito" | "fiado";
+                                    methodLabel: string;
+                                    amountCents: number;
+                                    signedCents: number;
+                                    reason: string | null;
+                                    userName: string;
+                                    createdAt: string;
+                                }[];
+                                methods: {
+                                    /** @enum {string} */
+                                    method: "dinheiro" | "pix" | "credito" | "debito" | "fiado";
+                                    label: string;
+                                    expectedCents: number;
+                                    countedCents: number | null;
+                                    differenceCents: number | null;
+                                }[];
+                                expectedTotalCents: number;
+                                countedTotalCents: number | null;
+                                differenceTotalCents: number | null;
+                            } | null;
+                            registers: {
+                                id: string;
+                                name: string;
+                                openSession: {
+                                    id: string;
+                                    openedByName: string;
+                                    openedAt: string;
+                                } | null;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Erro */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cash-sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Sessões de caixa da empresa, da mais recente para a mais antiga */
+        get: {
+            parameters: {
+                query?: {
+                    page?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                id: string;
+                                registerName: string;
+                                /** @enum {string} */
+                                status: "aberto" | "fechado";
+                                openedByName: string;
+                                openedAt: string;
+                                closedAt: string | null;
+                            }[];
+                            total: number;
+                            totalCapped: boolean;
+                            page: number;
+                            pageSize: number;
+                        };
+                    };
+                };
+                /** @description Erro */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Abrir caixa com o fundo de troco (uma sessão aberta por caixa e por usuário) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        registerId: string;
+                        openingFloatCents: number | string;
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            registerId: string;
+                            registerName: string;
+                            /** @enum {string} */
+                            status: "aberto" | "fechado";
+                            openedByName: string;
+                            openedAt: string;
+                            openingFloatCents: number;
+                            closedByName: string | null;
+                            closedAt: string | null;
+                            movements: {
+                                id: string;
+                                /** @enum {string} */
+                                type: "abertura" | "sangria" | "suprimento" | "venda" | "troco" | "devolucao";
+                                typeLabel: string;
+                                /** @enum {string} */
+                                method: "dinheiro" | "pix" | "credito" | "debito" | "fiado";
+                                methodLabel: string;
+                                amountCents: number;
+                                signedCents: number;
+                                reason: string | null;
+                                userName: string;
+                                createdAt: string;
+                            }[];
+                            methods: {
+                                /** @enum {string} */
+                                method: "dinheiro" | "pix" | "credito" | "debito" | "fiado";
+                                label: string;
+                                expectedCents: number;
+                                countedCents: number | null;
+                                differenceCents: number | null;
+                            }[];
+                            expectedTotalCents: number;
+                            countedTotalCents: number | null;
+                            differenceTotalCents: number | null;
+                        };
+                    };
+                };
+                /** @description Erro */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cash-sessions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Relatório da sessão de caixa: movimentos e esperado, contado e diferença por forma de pagamento */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            registerId: string;
+                            registerName: string;
+                            /** @enum {string} */
+                            status: "aberto" | "fechado";
+                            openedByName: string;
+                            openedAt: string;
+                            openingFloatCents: number;
+                            closedByName: string | null;
+                            closedAt: string | null;
+                            movements: {
+                                id: string;
+                                /** @enum {string} */
+                                type: "abertura" | "sangria" | "suprimento" | "venda" | "troco" | "devolucao";
+                                typeLabel: string;
+                                /** @enum {string} */
+                                method: "dinheiro" | "pix" | "credito" | "debito" | "fiado";
+                                methodLabel: string;
+                                amountCents: number;
+                                signedCents: number;
+                                reason: string | null;
+                                userName: string;
+                                createdAt: string;
+                            }[];
+                            methods: {
+                                /** @enum {string} */
+                                method: "dinheiro" | "pix" | "credito" | "debito" | "fiado";
+                                label: string;
+                                expectedCents: number;
+                                countedCents: number | null;
+                                differenceCents: number | null;
+                            }[];
+                            expectedTotalCents: number;
+                            countedTotalCents: number | null;
+                            differenceTotalCents: number | null;
+                        };
+                    };
+                };
+                /** @description Erro */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cash-sessions/{id}/sangria": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Sangria: retira dinheiro do caixa com o motivo (nunca mais do que há na gaveta) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        amountCents: number | string;
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            registerId: string;
+                            registerName: string;
+                            /** @enum {string} */
+                            status: "aberto" | "fechado";
+                            openedByName: string;
+                            openedAt: string;
+                            openingFloatCents: number;
+                            closedByName: string | null;
+                            closedAt: string | null;
+                            movements: {
+                                id: string;
+                                /** @enum {string} */
+                                type: "abertura" | "sangria" | "suprimento" | "venda" | "troco" | "devolucao";
+                                typeLabel: string;
+                                /** @enum {string} */
+                                method: "dinheiro" | "pix" | "credito" | "debito" | "fiado";
+                                methodLabel: string;
+                                amountCents: number;
+                                signedCents: number;
+                                reason: string | null;
+                                userName: string;
+                                createdAt: string;
+                            }[];
+                            methods: {
+                                /** @enum {string} */
+                                method: "dinheiro" | "pix" | "credito" | "debito" | "fiado";
+                                label: string;
+                                expectedCents: number;
+                                countedCents: number | null;
+                                differenceCents: number | null;
+                            }[];
+                            expectedTotalCents: number;
+                            countedTotalCents: number | null;
+                            differenceTotalCents: number | null;
+                        };
+                    };
+                };
+                /** @description Erro */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cash-sessions/{id}/suprimento": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Suprimento: põe dinheiro no caixa com o motivo */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        amountCents: number | string;
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            registerId: string;
+                            registerName: string;
+                            /** @enum {string} */
+                            status: "aberto" | "fechado";
+                            openedByName: string;
+                            openedAt: string;
+                            openingFloatCents: number;
+                            closedByName: string | null;
+                            closedAt: string | null;
+                            movements: {
+                                id: string;
+                                /** @enum {string} */
+                                type: "abertura" | "sangria" | "suprimento" | "venda" | "troco" | "devolucao";
+                                typeLabel: string;
+                                /** @enum {string} */
+                                method: "dinheiro" | "pix" | "credito" | "debito" | "fiado";
+                                methodLabel: string;
+                                amountCents: number;
+                                signedCents: number;
+                                reason: string | null;
+                                userName: string;
+                                createdAt: string;
+                            }[];
+                            methods: {
+                                /** @enum {string} */
+                                method: "dinheiro" | "pix" | "credito" | "debito" | "fiado";
+                                label: string;
+                                expectedCents: number;
+                                countedCents: number | null;
+                                differenceCents: number | null;
+                            }[];
+                            expectedTotalCents: number;
+                            countedTotalCents: number | null;
+                            differenceTotalCents: number | null;
+                        };
+                    };
+                };
+                /** @description Erro */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cash-sessions/{id}/close": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Fechar caixa com o valor contado por forma de pagamento */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        counted: {
+                            dinheiro: number | string;
+                            pix: number | string;
+                            credito: number | string;
+                            debito: number | string;
+                            fiado: number | string;
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            registerId: string;
+                            registerName: string;
+                            /** @enum {string} */
+                            status: "aberto" | "fechado";
+                            openedByName: string;
+                            openedAt: string;
+                            openingFloatCents: number;
+                            closedByName: string | null;
+                            closedAt: string | null;
+                            movements: {
+                                id: string;
+                                /** @enum {string} */
+                                type: "abertura" | "sangria" | "suprimento" | "venda" | "troco" | "devolucao";
+                                typeLabel: string;
+                                /** @enum {string} */
+                                method: "dinheiro" | "pix" | "credito" | "debito" | "fiado";
+                                methodLabel: string;
+                                amountCents: number;
+                                signedCents: number;
+                                reason: string | null;
+                                userName: string;
+                                createdAt: string;
+                            }[];
+                            methods: {
+                                /** @enum {string} */
+                                method: "dinheiro" | "pix" | "credito" | "debito" | "fiado";
+                                label: string;
+                                expectedCents: number;
+                                countedCents: number | null;
+                                differenceCents: number | null;
+                            }[];
+                            expectedTotalCents: number;
+                            countedTotalCents: number | null;
+                            differenceTotalCents: number | null;
+                        };
+                    };
+                };
+                /** @description Erro */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/receivables": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Parcelas a receber (pedidos de venda e fiado do PDV) por situação (vencido pela data), período de vencimento e cliente */
+        get: {
+            parameters: {
+                query?: {
+                    status?: string;
+                    customerId?: string;
+                    from?: string;
+                    to?: string;
+                    page?: number;
+                    pageSize?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                id: string;
+                                customerId: string | null;
+                                /** @enum {string} */
+                                originType: "sales_order" | "pdv_sale";
+                                originId: string;
+                                installmentNumber: number;
+                                installmentCount: number;
+                                dueDate: string;
+                                amountCents: number;
+                                receivedCents: number;
+                                openCents: number;
+                                /** @enum {string} */
+                                status: "aberto" | "parcial" | "pago" | "vencido" | "cancelado";
+                                statusLabel: string;
+                                createdAt: string;
+                            }[];
+                            total: number;
+                            totalCapped: boolean;
+                            page: number;
+                            pageSize: number;
+                        };
+                    };
+                };
+                /** @description Erro */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/search": {
         parameters: {
             query?: never;

@@ -3,6 +3,21 @@ import { z } from 'zod';
 export const PAGE_SIZE_DEFAULT = 20;
 export const PAGE_SIZE_MAX = 100;
 
+/** The page and page size of a list's query, for lists with their own filters (`...pageQuerySchema.shape`). */
+export const pageQuerySchema = z.object({
+  page: z.coerce
+    .number({ error: 'Página inválida' })
+    .int('Página inválida')
+    .min(1, 'Página inválida')
+    .default(1),
+  pageSize: z.coerce
+    .number({ error: 'Tamanho de página inválido' })
+    .int('Tamanho de página inválido')
+    .min(1, 'Tamanho de página inválido')
+    .max(PAGE_SIZE_MAX, `No máximo ${PAGE_SIZE_MAX} por página`)
+    .default(PAGE_SIZE_DEFAULT),
+});
+
 /** Query of every list endpoint: free-text search, sort and page. */
 export function listQuerySchema<const K extends readonly [string, ...string[]]>(
   sortKeys: K,
@@ -10,17 +25,7 @@ export function listQuerySchema<const K extends readonly [string, ...string[]]>(
 ) {
   return z.object({
     q: z.string().trim().max(200, 'Busca longa demais').optional(),
-    page: z.coerce
-      .number({ error: 'Página inválida' })
-      .int('Página inválida')
-      .min(1, 'Página inválida')
-      .default(1),
-    pageSize: z.coerce
-      .number({ error: 'Tamanho de página inválido' })
-      .int('Tamanho de página inválido')
-      .min(1, 'Tamanho de página inválido')
-      .max(PAGE_SIZE_MAX, `No máximo ${PAGE_SIZE_MAX} por página`)
-      .default(PAGE_SIZE_DEFAULT),
+    ...pageQuerySchema.shape,
     sort: z.enum(sortKeys, { error: 'Ordenação inválida' }).default(defaultSort as never),
     dir: z.enum(['asc', 'desc'], { error: 'Direção inválida' }).default('asc'),
   });

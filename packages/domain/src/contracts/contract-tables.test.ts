@@ -5,6 +5,7 @@ import * as auth from './auth.ts';
 import * as batchDispatch from './batch-dispatch.ts';
 import * as batches from './batches.ts';
 import * as billing from './billing.ts';
+import * as cashSessions from './cash-sessions.ts';
 import * as common from './common.ts';
 import * as csvImport from './csv-import.ts';
 import * as cutting from './cutting.ts';
@@ -25,6 +26,7 @@ import * as productionOrders from './production-orders.ts';
 import * as products from './products.ts';
 import * as push from './push.ts';
 import * as qualityControl from './quality-control.ts';
+import * as receivables from './receivables.ts';
 import * as seo from './seo.ts';
 import * as stock from './stock.ts';
 import * as stockImport from './stock-import.ts';
@@ -148,6 +150,7 @@ const modules = {
   batchDispatch,
   batches,
   billing,
+  cashSessions,
   common,
   csvImport,
   cutting,
@@ -168,6 +171,7 @@ const modules = {
   products,
   push,
   qualityControl,
+  receivables,
   seo,
   stock,
   stockImport,
