@@ -253,7 +253,7 @@ export async function seedTenantWorld(
     }),
     200,
   );
-  const cash = await seedCashAndReceivables(ctx, owner, me.company.id, marker);
+  const cash = await seedCashAndReceivables(ctx, owner, me.company.id, marker, customer.id);
 
   return {
     ownerId: me.user.id,

@@ -206,6 +206,30 @@ describe('customers', () => {
     expect(gone.body.error.message).toBe('Cliente não encontrado');
   });
 
+  it('keeps a price table of the company, and refuses another company’s with a field message', async () => {
+    const own = await a.client.post('/api/price-tables', { name: 'Atacado Clientes' });
+    expect(own.status).toBe(201);
+    const foreign = await b.client.post('/api/price-tables', { name: 'Atacado de B' });
+    expect(foreign.status).toBe(201);
+    const ownId = (own.body as { id: string }).id;
+    const saved = await a.client.post('/api/customers', {
+      personType: 'pj',
+      name: 'Loja Atacado',
+      priceTableId: ownId,
+    });
+    expect(saved.status).toBe(201);
+    expect(saved.body).toMatchObject({ priceTableId: ownId });
+    const refused = await a.client.post('/api/customers', {
+      personType: 'pj',
+      name: 'Loja com tabela alheia',
+      priceTableId: (foreign.body as { id: string }).id,
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ error: { fields: { priceTableId: 'Tabela de preços não encontrada' } } });
+    const list = await a.client.get('/api/customers?search=alheia');
+    expect(JSON.stringify(list.body)).not.toContain('tabela alheia');
+  });
+
   it('answers 404 for another company’s customer on every route and never shows or changes it', async () => {
     const theirs = await b.client.post('/api/customers', {
       personType: 'pf',

@@ -13,7 +13,7 @@ import type { Tx } from '../../platform/db/client.ts';
 import { listPage, matchTotal, orderWithTiebreak, pageWhere } from '../../platform/db/list-page.ts';
 import { isForeignKeyViolation, isUniqueViolation } from '../../platform/db/pg-errors.ts';
 import { rowsMatchingAny, type SearchTerm, searchDigits } from '../../platform/db/search.ts';
-import { conflict, notFound } from '../../platform/http/errors.ts';
+import { conflict, invalid, notFound } from '../../platform/http/errors.ts';
 import type { TenantContext } from '../../platform/http/tenant-context.ts';
 import { customers } from './schema.ts';
 
@@ -154,6 +154,8 @@ export async function getCustomer(tx: Tx, tenant: TenantContext, id: string): Pr
   return toCustomer(await findCustomerRow(tx, tenant, id));
 }
 
+export const PRICE_TABLE_NOT_FOUND = 'Tabela de preços não encontrada';
+
 const documentTaken = () => conflict(CUSTOMER_DOCUMENT_TAKEN, { documentNumber: CUSTOMER_DOCUMENT_TAKEN });
 
 /** part4: one customer per CPF/CNPJ in a company; checked first, and the unique index catches a concurrent save. */
@@ -174,6 +176,8 @@ async function withDocumentGuard<T>(work: () => Promise<T>): Promise<T> {
     return await work();
   } catch (error) {
     if (isUniqueViolation(error, 'customers_company_document_uq')) throw documentTaken();
+    // The price table must be one of the company's own (composite key, migration 0035).
+    if (isForeignKeyViolation(error)) throw invalid({ priceTableId: PRICE_TABLE_NOT_FOUND });
     throw error;
   }
 }

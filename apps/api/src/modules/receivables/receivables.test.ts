@@ -30,6 +30,13 @@ function day(days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** A real customer of the company: a receivable's customer is a foreign key. */
+async function newCustomer(company: SignedUpCompany): Promise<string> {
+  const res = await company.client.post('/api/customers', { personType: 'pf', name: `Cliente ${randomUUID()}` });
+  expect(res.status).toBe(201);
+  return (res.body as { id: string }).id;
+}
+
 function plan(company: SignedUpCompany, input: Parameters<typeof createReceivables>[1]) {
   return asTenant(ctx, company, (tx) => createReceivables(tx, input));
 }
@@ -46,7 +53,7 @@ async function failure(work: Promise<unknown>): Promise<AppError> {
 describe('createReceivables', () => {
   it('writes the installments numbered in order, open, for the company of the transaction', async () => {
     const originId = randomUUID();
-    const customerId = randomUUID();
+    const customerId = await newCustomer(owner);
     const rows = await plan(owner, {
       customerId,
       originType: 'sales_order',
@@ -107,7 +114,7 @@ describe('createReceivables', () => {
 
 describe('cancelReceivablesOf and openReceivablesOfCustomer', () => {
   it('sums what a customer still owes, late included, and cancels a sale’s open installments', async () => {
-    const customerId = randomUUID();
+    const customerId = await newCustomer(owner);
     const saleA = randomUUID();
     const saleB = randomUUID();
     await plan(owner, {
@@ -160,7 +167,7 @@ describe('cancelReceivablesOf and openReceivablesOfCustomer', () => {
 
 describe('GET /api/receivables', () => {
   it('lists by due date with the status shown (vencido by date) and filters by status, period and customer', async () => {
-    const customerId = randomUUID();
+    const customerId = await newCustomer(owner);
     const originId = randomUUID();
     const [late, soon, later] = await plan(owner, {
       customerId,

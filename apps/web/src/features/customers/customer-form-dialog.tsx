@@ -13,7 +13,7 @@ import {
 } from '@alinhavo/domain';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useEffect } from 'react';
-import { useForm } from 'react-hook-form';
+import { type Control, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { FormDialog } from '@/components/form-dialog';
@@ -25,6 +25,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/components/ui/toaster';
+import { usePriceTables } from '@/features/sale-prices';
 import { errorMessage } from '@/lib/api';
 import { applyFieldErrors } from '@/lib/form-errors';
 import { useCreateCustomer, useUpdateCustomer } from './api';
@@ -277,6 +278,7 @@ export function CustomerFormDialog({
           >
             <MoneyInput {...register('creditLimitCents')} />
           </FormField>
+          <PriceTableField control={control} error={errors.priceTableId?.message} />
           <FormField
             id="customer-status"
             label="Situação"
@@ -296,5 +298,30 @@ export function CustomerFormDialog({
         </Section>
       </form>
     </FormDialog>
+  );
+}
+
+/** The customer's price table; none means the company's default (Varejo). Inactive tables are not offered. */
+function PriceTableField({
+  control,
+  error,
+}: {
+  control: Control<CustomerInput, unknown, z.output<typeof customerInputSchema>>;
+  error: string | undefined;
+}) {
+  const tables = usePriceTables();
+  const options = (tables.data?.items ?? [])
+    .filter((table) => table.active && !table.isDefault)
+    .map((table) => ({ value: table.id, label: table.name }));
+  const defaultName = tables.data?.items.find((table) => table.isDefault)?.name ?? 'Varejo';
+  return (
+    <FormField id="customer-price-table" label="Tabela de preços" error={error} className="sm:col-span-3">
+      <SelectField
+        control={control}
+        name="priceTableId"
+        options={options}
+        none={{ label: `${defaultName} (padrão)`, value: '' }}
+      />
+    </FormField>
   );
 }
