@@ -1,7 +1,7 @@
 import { batchDispatchFixtures } from './fixtures/batch-dispatch.ts';
 import { batchesFixtures } from './fixtures/batches.ts';
-import { customersFixtures } from './fixtures/customers.ts';
 import { cashSessionsFixtures } from './fixtures/cash-sessions.ts';
+import { customersFixtures } from './fixtures/customers.ts';
 import { cuttingFixtures } from './fixtures/cutting.ts';
 import { employeesFixtures } from './fixtures/employees.ts';
 import { materialsFixtures } from './fixtures/materials.ts';

@@ -9,7 +9,6 @@ import {
 import { PIX_MERCHANT_CITY_MAX, PIX_MERCHANT_NAME_MAX } from '../pix/payload.ts';
 import { costPercentSchema } from './product-costs.ts';
 
-
 /** Who may read and change the company's sales settings: its owner and administrators. */
 export const SALES_SETTINGS_ROLES = ['owner', 'admin'] as const;
 export const SALES_SETTINGS_FORBIDDEN =

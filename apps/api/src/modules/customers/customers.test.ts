@@ -225,7 +225,9 @@ describe('customers', () => {
       priceTableId: (foreign.body as { id: string }).id,
     });
     expect(refused.status).toBe(400);
-    expect(refused.body).toMatchObject({ error: { fields: { priceTableId: 'Tabela de preços não encontrada' } } });
+    expect(refused.body).toMatchObject({
+      error: { fields: { priceTableId: 'Tabela de preços não encontrada' } },
+    });
     const list = await a.client.get('/api/customers?search=alheia');
     expect(JSON.stringify(list.body)).not.toContain('tabela alheia');
   });

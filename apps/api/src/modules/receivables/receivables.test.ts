@@ -32,7 +32,10 @@ function day(days: number): string {
 
 /** A real customer of the company: a receivable's customer is a foreign key. */
 async function newCustomer(company: SignedUpCompany): Promise<string> {
-  const res = await company.client.post('/api/customers', { personType: 'pf', name: `Cliente ${randomUUID()}` });
+  const res = await company.client.post('/api/customers', {
+    personType: 'pf',
+    name: `Cliente ${randomUUID()}`,
+  });
   expect(res.status).toBe(201);
   return (res.body as { id: string }).id;
 }
