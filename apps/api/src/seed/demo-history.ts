@@ -1,5 +1,6 @@
 import { paymentDueDate, todayInSaoPaulo } from '@alinhavo/domain';
 import { and, eq, sql } from 'drizzle-orm';
+import { cashSessionMovements, cashSessions } from '../modules/cash-sessions/schema.ts';
 import { employees } from '../modules/employees/schema.ts';
 import { materials, materialVariations } from '../modules/materials/schema.ts';
 import { outworkerProductPrices, outworkers } from '../modules/outworkers/schema.ts';
@@ -131,4 +132,35 @@ export async function resequenceLedger(tx: Tx, companyId: string) {
     update stock_movements sm set balance_after = running.balance
     from running
     where sm.id = running.id and sm.company_id = ${companyId} and sm.balance_after <> running.balance`);
+}
+
+/**
+ * The register's services stamp a session with the clock: its opening (and the float's movement), each cash
+ * movement by its type, and its closing are moved to the day it happened. The movements are an append-only ledger
+ * for the app; the seed runs as the system.
+ */
+export async function backdateCashSession(
+  tx: Tx,
+  companyId: string,
+  sessionId: string,
+  when: { abertura: Date; closedAt: Date } & Partial<Record<'suprimento' | 'sangria', Date>>,
+) {
+  await tx
+    .update(cashSessions)
+    .set({ openedAt: when.abertura, closedAt: when.closedAt })
+    .where(and(eq(cashSessions.id, sessionId), eq(cashSessions.companyId, companyId)));
+  for (const type of ['abertura', 'suprimento', 'sangria'] as const) {
+    const at = when[type];
+    if (!at) continue;
+    await tx
+      .update(cashSessionMovements)
+      .set({ createdAt: at })
+      .where(
+        and(
+          eq(cashSessionMovements.sessionId, sessionId),
+          eq(cashSessionMovements.companyId, companyId),
+          eq(cashSessionMovements.type, type),
+        ),
+      );
+  }
 }

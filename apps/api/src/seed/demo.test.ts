@@ -14,6 +14,7 @@ import { DEMO_LOGIN, DEMO_SUPPLIERS, DEMO_TEAM, DEMO_WORKSHOP_LOGINS } from './d
 import { seedDemoProduction } from './demo-production.ts';
 import { expectRealisticProduction } from './demo-production-test-support.ts';
 import { writeDemoReceiptFiles } from './demo-receipt.ts';
+import { expectDemoSales } from './demo-sales-test-support.ts';
 import { expectRealisticCatalogue } from './demo-test-support.ts';
 
 // Seeding the whole demo (≈2,800 statements) takes seconds, more on a loaded machine.
@@ -178,6 +179,11 @@ describe.skipIf(Boolean(inject('testDatabaseUrl')))('demo data', () => {
       expect(cents).toBeLessThanOrEqual(Math.round(product.priceCents * 0.7));
     }
     expect(retail.some((p: { overrides: number }) => p.overrides === 1)).toBe(true);
+  });
+
+  it('gives the demo company its customers, its sales settings and a closed day on the register', async () => {
+    const { client } = await signIn(DEMO_LOGIN.email);
+    await expectDemoSales(client);
   });
 });
 

@@ -11,13 +11,15 @@ import { DEMO_COMPANY, DEMO_LOGIN, DEMO_SUPPLIERS } from './demo-data.ts';
 import { seedDemoPrices } from './demo-prices.ts';
 import { seedDemoProduction } from './demo-production.ts';
 import { seedDemoPaidPayment } from './demo-receipt.ts';
+import { seedDemoSales } from './demo-sales.ts';
 import { seedDemoTeam } from './demo-team.ts';
 import { seedDemoWorkshopMessages } from './demo-workshop-messages.ts';
 import { seedDemoWorkshops } from './demo-workshops.ts';
 
 /**
  * On an empty database, creates the demo company with its owner login, team, suppliers, production catalogue
- * (demo-catalogue.ts), 'Varejo' and 'Atacado' prices (demo-prices.ts), two months of production (demo-production.ts), two workshops with logins of their own
+ * (demo-catalogue.ts), 'Varejo' and 'Atacado' prices (demo-prices.ts), customers, sales settings and a closed day
+ * on the cash register (demo-sales.ts), two months of production (demo-production.ts), two workshops with logins of their own
  * (demo-workshops.ts), a conversation with the associated one, its last answer unread (demo-workshop-messages.ts),
  * one workshop payment paid with its PIX receipt (demo-receipt.ts) and an active Professional subscription (so the
  * subscription gates let the demo in). Returns whether
@@ -60,6 +62,7 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
     };
     await seedDemoCatalogue(tx, owner);
     await seedDemoPrices(tx, owner);
+    await seedDemoSales(tx, owner);
     await seedDemoProduction(tx, owner);
     const workshops = await seedDemoWorkshops(tx, { companyId, ownerId: userId, passwordHash });
     for (const workshop of workshops.filter((w) => w.status === 'active'))

@@ -7,6 +7,7 @@ export {
   recordSessionEntries,
   type SessionEntry,
 } from './entries.service.ts';
-export { DEFAULT_REGISTER_NAME } from './registers.service.ts';
+export { createRegister, DEFAULT_REGISTER_NAME, listRegisters } from './registers.service.ts';
 export { getSessionReport } from './report.service.ts';
+export { closeSession, moveCash, openSession } from './sessions.service.ts';
 export { type ExpectedByMethod, expectedByMethod, signedAmount } from './totals.ts';

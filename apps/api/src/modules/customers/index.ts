@@ -1,3 +1,3 @@
 // Public entry of this module: what other areas may use (its table through schema.ts).
 export { searchCustomersForPalette } from './palette-search.ts';
-export { getCustomer, listCustomers } from './service.ts';
+export { createCustomer, getCustomer, listCustomers } from './service.ts';

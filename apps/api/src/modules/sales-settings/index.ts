@@ -1,2 +1,2 @@
 // Public entry of this module: what other areas may use.
-export { salesSettingsOf } from './service.ts';
+export { salesSettingsOf, saveSalesSettings } from './service.ts';

@@ -1,0 +1,114 @@
+import { isValidDocument, todayInSaoPaulo } from '@alinhavo/domain';
+import { expect } from 'vitest';
+import type { TestClient } from '../../test/test-app.ts';
+import { DEMO_COMPANY } from './demo-data.ts';
+import { DEMO_CASH_DAY, DEMO_CUSTOMERS } from './demo-sales-data.ts';
+
+type Customer = {
+  id: string;
+  personType: 'pf' | 'pj';
+  name: string;
+  documentNumber: string | null;
+  stateRegistration: string | null;
+  cep: string | null;
+  street: string | null;
+  city: string | null;
+  state: string | null;
+  creditLimitCents: number;
+  priceTableId: string | null;
+  status: 'ativo' | 'inativo';
+};
+
+async function expectCustomers(client: TestClient) {
+  const tables = (await client.get('/api/price-tables')).body.items as { id: string; name: string }[];
+  const atacado = tables.find((t) => t.name === 'Atacado');
+  const list = (await client.get('/api/customers?pageSize=100')).body;
+  expect(list.total).toBe(DEMO_CUSTOMERS.length);
+  const customers = list.items as Customer[];
+  // The list is by name: what the customers screen shows first.
+  expect(customers.map((c) => c.name)).toEqual(
+    DEMO_CUSTOMERS.map((c) => c.name).sort((a, b) => a.localeCompare(b)),
+  );
+  for (const customer of customers) {
+    expect(isValidDocument(customer.documentNumber ?? ''), customer.name).toBe(true);
+    expect(customer.cep, customer.name).toMatch(/^\d{8}$/);
+    expect(customer.street && customer.city && customer.state, customer.name).toBeTruthy();
+    if (customer.personType === 'pj') expect(customer.stateRegistration, customer.name).toBeTruthy();
+  }
+  const pj = customers.filter((c) => c.personType === 'pj');
+  expect(pj.length).toBeGreaterThanOrEqual(4);
+  expect(pj.some((c) => c.stateRegistration === 'ISENTO')).toBe(true);
+  expect(pj.some((c) => /[A-Z]/.test(c.documentNumber ?? ''))).toBe(true);
+  expect(customers.filter((c) => c.personType === 'pf').length).toBeGreaterThanOrEqual(2);
+  expect(customers.filter((c) => c.status === 'inativo').map((c) => c.name)).toEqual(['Luciana Moretti']);
+  // The shops that buy wholesale are on 'Atacado'; the others on the company's default prices.
+  const wholesale = customers.filter((c) => c.priceTableId !== null);
+  expect(wholesale.length).toBeGreaterThanOrEqual(3);
+  for (const customer of wholesale) expect(customer.priceTableId, customer.name).toBe(atacado?.id);
+  expect(customers.find((c) => c.name.startsWith('Modas Bom Retiro'))?.creditLimitCents).toBe(3_000_000);
+  // Typed as on the document, part of the alphanumeric CNPJ finds its shop.
+  const found = (await client.get('/api/customers?q=7BK4N2')).body.items as Customer[];
+  expect(found.map((c) => c.name)).toEqual(['Ilha Kids Comércio de Roupas Ltda']);
+}
+
+async function expectSalesSettings(client: TestClient) {
+  const res = await client.get('/api/sales-settings');
+  expect(res.status).toBe(200);
+  expect(res.body).toMatchObject({
+    pixKeyType: 'cnpj',
+    pixKey: DEMO_COMPANY.documentNumber,
+    merchantName: 'CONFECCOES AURORA',
+    merchantCity: 'BLUMENAU',
+    maxDiscountPercent: '10.00',
+    lateInterestMonthlyPercent: '1.00',
+    lateFinePercent: '2.00',
+  });
+}
+
+async function expectCashDay(client: TestClient) {
+  // Nothing open: the person trying the demo opens a register.
+  const current = (await client.get('/api/cash-sessions/current')).body;
+  expect(current.session).toBeNull();
+  expect(
+    current.registers.map((r: { name: string; openSession: unknown }) => [r.name, r.openSession]),
+  ).toEqual([
+    ['Caixa 1', null],
+    ['Caixa 2', null],
+  ]);
+  const sessions = (await client.get('/api/cash-sessions')).body.items;
+  expect(sessions).toHaveLength(1);
+  const [session] = sessions;
+  expect(session).toMatchObject({
+    registerName: 'Caixa 1',
+    status: 'fechado',
+    openedByName: 'Marina Albuquerque',
+  });
+  // A past day, opened in the morning and closed in the evening of that day.
+  const day = todayInSaoPaulo(new Date(session.openedAt));
+  expect(day < todayInSaoPaulo()).toBe(true);
+  expect(todayInSaoPaulo(new Date(session.closedAt))).toBe(day);
+
+  const report = (await client.get(`/api/cash-sessions/${session.id}`)).body;
+  expect(
+    report.movements.map((m: { type: string; amountCents: number; reason: string | null }) => [
+      m.type,
+      m.amountCents,
+      m.reason,
+    ]),
+  ).toEqual([
+    ['abertura', DEMO_CASH_DAY.openingFloatCents, null],
+    ['suprimento', DEMO_CASH_DAY.suprimento.amountCents, DEMO_CASH_DAY.suprimento.reason],
+    ['sangria', DEMO_CASH_DAY.sangria.amountCents, DEMO_CASH_DAY.sangria.reason],
+  ]);
+  const cash = report.methods.find((m: { method: string }) => m.method === 'dinheiro');
+  expect(cash).toMatchObject({ expectedCents: 15_000, countedCents: 14_750, differenceCents: -250 });
+  expect(report.differenceTotalCents).toBe(-250);
+  expect(report.closedByName).toBe('Marina Albuquerque');
+}
+
+/** What the demo owner sees of the sales side: customers, sales settings, the registers and yesterday's day. */
+export async function expectDemoSales(client: TestClient) {
+  await expectCustomers(client);
+  await expectSalesSettings(client);
+  await expectCashDay(client);
+}

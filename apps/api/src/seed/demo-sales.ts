@@ -1,0 +1,88 @@
+import {
+  CASH_METHODS,
+  type CashMethod,
+  customerInputSchema,
+  salesSettingsInputSchema,
+} from '@alinhavo/domain';
+import { and, eq } from 'drizzle-orm';
+import {
+  closeSession,
+  createRegister,
+  listRegisters,
+  moveCash,
+  openSession,
+} from '../modules/cash-sessions/index.ts';
+import { companies } from '../modules/companies/schema.ts';
+import { createCustomer } from '../modules/customers/index.ts';
+import { saveSalesSettings } from '../modules/sales-settings/index.ts';
+import { priceTables } from '../modules/sale-prices/schema.ts';
+import type { Tx } from '../platform/db/client.ts';
+import type { TenantContext } from '../platform/http/tenant-context.ts';
+import type { DemoOwner } from './demo-catalogue.ts';
+import { backdateCashSession, daysAgoAt } from './demo-history.ts';
+import { DEMO_CASH_DAY, DEMO_CUSTOMERS, DEMO_REGISTERS, DEMO_SALES_SETTINGS } from './demo-sales-data.ts';
+
+async function atacadoTableId(tx: Tx, companyId: string): Promise<string | null> {
+  const [row] = await tx
+    .select({ id: priceTables.id })
+    .from(priceTables)
+    .where(and(eq(priceTables.companyId, companyId), eq(priceTables.name, 'Atacado')))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+async function seedCustomers(tx: Tx, tenant: TenantContext): Promise<void> {
+  const atacado = await atacadoTableId(tx, tenant.companyId);
+  for (const { wholesale, ...customer } of DEMO_CUSTOMERS) {
+    const input = customerInputSchema.parse({ ...customer, priceTableId: wholesale ? atacado : null });
+    await createCustomer(tx, tenant, input);
+  }
+}
+
+/** The PIX key is the company's own CNPJ, as a confecção registers it at its bank. */
+async function seedSalesSettings(tx: Tx, tenant: TenantContext): Promise<void> {
+  const [company] = await tx
+    .select({ documentNumber: companies.documentNumber })
+    .from(companies)
+    .where(eq(companies.id, tenant.companyId));
+  await saveSalesSettings(
+    tx,
+    tenant,
+    salesSettingsInputSchema.parse({ ...DEMO_SALES_SETTINGS, pixKey: company?.documentNumber }),
+  );
+}
+
+/**
+ * 'Caixa 1' and 'Caixa 2', and yesterday's day on 'Caixa 1' through the register's services: opened with its float,
+ * a suprimento and a sangria, closed with the cash counted a little short. Nothing is left open, so whoever tries
+ * the demo opens the register themselves.
+ */
+async function seedCashDay(tx: Tx, tenant: TenantContext): Promise<void> {
+  for (const name of DEMO_REGISTERS.slice(1)) await createRegister(tx, tenant, { name });
+  const registers = (await listRegisters(tx, tenant)).items;
+  const register = registers.find((r) => r.name === DEMO_REGISTERS[0]);
+  if (!register) throw new Error(`demo seed: register '${DEMO_REGISTERS[0]}' not found`);
+  const day = DEMO_CASH_DAY;
+  const session = await openSession(tx, tenant, {
+    registerId: register.id,
+    openingFloatCents: day.openingFloatCents,
+  });
+  await moveCash(tx, tenant, session.id, 'suprimento', day.suprimento);
+  await moveCash(tx, tenant, session.id, 'sangria', day.sangria);
+  const counted = Object.fromEntries(CASH_METHODS.map((method) => [method, 0])) as Record<CashMethod, number>;
+  await closeSession(tx, tenant, session.id, { counted: { ...counted, dinheiro: day.countedCashCents } });
+  await backdateCashSession(tx, tenant.companyId, session.id, {
+    abertura: daysAgoAt(1, 8, 2),
+    suprimento: daysAgoAt(1, 10, 15),
+    sangria: daysAgoAt(1, 12, 40),
+    closedAt: daysAgoAt(1, 18, 5),
+  });
+}
+
+/** The demo's sales side so far (issue 15): customers, the sales settings and the cash registers. */
+export async function seedDemoSales(tx: Tx, owner: DemoOwner): Promise<void> {
+  const tenant: TenantContext = { ...owner, role: 'owner', permissions: {} };
+  await seedCustomers(tx, tenant);
+  await seedSalesSettings(tx, tenant);
+  await seedCashDay(tx, tenant);
+}
