@@ -14,8 +14,8 @@ import {
 } from '../modules/cash-sessions/index.ts';
 import { companies } from '../modules/companies/schema.ts';
 import { createCustomer } from '../modules/customers/index.ts';
-import { saveSalesSettings } from '../modules/sales-settings/index.ts';
 import { priceTables } from '../modules/sale-prices/schema.ts';
+import { saveSalesSettings } from '../modules/sales-settings/index.ts';
 import type { Tx } from '../platform/db/client.ts';
 import type { TenantContext } from '../platform/http/tenant-context.ts';
 import type { DemoOwner } from './demo-catalogue.ts';
