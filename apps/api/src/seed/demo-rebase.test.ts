@@ -39,7 +39,9 @@ async function demoScreens(client: TestClient) {
     cards.map(async (card) => (await client.get(`/api/dashboard/${card}`)).body),
   );
   const late = (await client.get('/api/batches?late=true&pageSize=1')).body;
-  return { dashboard, lateBatches: late.total };
+  // The register's closed day stays the day before the first start.
+  const cashSessions = (await client.get('/api/cash-sessions')).body.items;
+  return { dashboard, lateBatches: late.total, cashSessions };
 }
 
 // The seed runs only on an empty database; on PostgreSQL every test file shares one, so this runs on PGlite.

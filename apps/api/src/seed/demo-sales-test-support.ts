@@ -1,7 +1,6 @@
 import { isValidDocument, todayInSaoPaulo } from '@alinhavo/domain';
 import { expect } from 'vitest';
 import type { TestClient } from '../../test/test-app.ts';
-import { DEMO_COMPANY } from './demo-data.ts';
 import { DEMO_CASH_DAY, DEMO_CUSTOMERS } from './demo-sales-data.ts';
 
 type Customer = {
@@ -18,6 +17,9 @@ type Customer = {
   priceTableId: string | null;
   status: 'ativo' | 'inativo';
 };
+
+/** The company's CNPJ (its PIX key) and its owner's name (who worked the register). */
+export type DemoSalesCompany = { documentNumber: string; ownerName: string };
 
 async function expectCustomers(client: TestClient) {
   const tables = (await client.get('/api/price-tables')).body.items as { id: string; name: string }[];
@@ -51,12 +53,12 @@ async function expectCustomers(client: TestClient) {
   expect(found.map((c) => c.name)).toEqual(['Ilha Kids Comércio de Roupas Ltda']);
 }
 
-async function expectSalesSettings(client: TestClient) {
+async function expectSalesSettings(client: TestClient, company: DemoSalesCompany) {
   const res = await client.get('/api/sales-settings');
   expect(res.status).toBe(200);
   expect(res.body).toMatchObject({
     pixKeyType: 'cnpj',
-    pixKey: DEMO_COMPANY.documentNumber,
+    pixKey: company.documentNumber,
     merchantName: 'CONFECCOES AURORA',
     merchantCity: 'BLUMENAU',
     maxDiscountPercent: '10.00',
@@ -65,7 +67,7 @@ async function expectSalesSettings(client: TestClient) {
   });
 }
 
-async function expectCashDay(client: TestClient) {
+async function expectCashDay(client: TestClient, company: DemoSalesCompany) {
   // Nothing open: the person trying the demo opens a register.
   const current = (await client.get('/api/cash-sessions/current')).body;
   expect(current.session).toBeNull();
@@ -81,7 +83,7 @@ async function expectCashDay(client: TestClient) {
   expect(session).toMatchObject({
     registerName: 'Caixa 1',
     status: 'fechado',
-    openedByName: 'Marina Albuquerque',
+    openedByName: company.ownerName,
   });
   // A past day, opened in the morning and closed in the evening of that day.
   const day = todayInSaoPaulo(new Date(session.openedAt));
@@ -103,12 +105,12 @@ async function expectCashDay(client: TestClient) {
   const cash = report.methods.find((m: { method: string }) => m.method === 'dinheiro');
   expect(cash).toMatchObject({ expectedCents: 15_000, countedCents: 14_750, differenceCents: -250 });
   expect(report.differenceTotalCents).toBe(-250);
-  expect(report.closedByName).toBe('Marina Albuquerque');
+  expect(report.closedByName).toBe(company.ownerName);
 }
 
 /** What the demo owner sees of the sales side: customers, sales settings, the registers and yesterday's day. */
-export async function expectDemoSales(client: TestClient) {
+export async function expectDemoSales(client: TestClient, company: DemoSalesCompany) {
   await expectCustomers(client);
-  await expectSalesSettings(client);
-  await expectCashDay(client);
+  await expectSalesSettings(client, company);
+  await expectCashDay(client, company);
 }

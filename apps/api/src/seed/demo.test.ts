@@ -10,7 +10,7 @@ import {
 import { runAsSystemForCompany } from '../platform/db/tenant.ts';
 import { seedDemoIfEmpty } from './demo.ts';
 import { seedDemoCatalogue } from './demo-catalogue.ts';
-import { DEMO_LOGIN, DEMO_SUPPLIERS, DEMO_TEAM, DEMO_WORKSHOP_LOGINS } from './demo-data.ts';
+import { DEMO_COMPANY, DEMO_LOGIN, DEMO_SUPPLIERS, DEMO_TEAM, DEMO_WORKSHOP_LOGINS } from './demo-data.ts';
 import { seedDemoProduction } from './demo-production.ts';
 import { expectRealisticProduction } from './demo-production-test-support.ts';
 import { writeDemoReceiptFiles } from './demo-receipt.ts';
@@ -183,7 +183,10 @@ describe.skipIf(Boolean(inject('testDatabaseUrl')))('demo data', () => {
 
   it('gives the demo company its customers, its sales settings and a closed day on the register', async () => {
     const { client } = await signIn(DEMO_LOGIN.email);
-    await expectDemoSales(client);
+    await expectDemoSales(client, {
+      documentNumber: DEMO_COMPANY.documentNumber,
+      ownerName: DEMO_COMPANY.ownerName,
+    });
   });
 });
 
