@@ -1,6 +1,7 @@
 import { paymentDueDate, todayInSaoPaulo } from '@alinhavo/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import { cashSessionMovements, cashSessions } from '../modules/cash-sessions/schema.ts';
+import { customers } from '../modules/customers/schema.ts';
 import { employees } from '../modules/employees/schema.ts';
 import { materials, materialVariations } from '../modules/materials/schema.ts';
 import { outworkerProductPrices, outworkers } from '../modules/outworkers/schema.ts';
@@ -163,4 +164,11 @@ export async function backdateCashSession(
         ),
       );
   }
+}
+
+export async function backdateCustomer(tx: Tx, companyId: string, customerId: string, when: Date) {
+  await tx
+    .update(customers)
+    .set({ createdAt: when, updatedAt: when })
+    .where(and(eq(customers.id, customerId), eq(customers.companyId, companyId)));
 }

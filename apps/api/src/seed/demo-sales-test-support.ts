@@ -48,6 +48,12 @@ async function expectCustomers(client: TestClient) {
   expect(wholesale.length).toBeGreaterThanOrEqual(3);
   for (const customer of wholesale) expect(customer.priceTableId, customer.name).toBe(atacado?.id);
   expect(customers.find((c) => c.name.startsWith('Modas Bom Retiro'))?.creditLimitCents).toBe(3_000_000);
+  // Registered on different past days, so the list sorted by registration reads as a history.
+  const registered = (list.items as { createdAt: string }[]).map((c) =>
+    todayInSaoPaulo(new Date(c.createdAt)),
+  );
+  expect(new Set(registered).size).toBe(customers.length);
+  for (const day of registered) expect(day < todayInSaoPaulo()).toBe(true);
   // Typed as on the document, part of the alphanumeric CNPJ finds its shop.
   const found = (await client.get('/api/customers?q=7BK4N2')).body.items as Customer[];
   expect(found.map((c) => c.name)).toEqual(['Ilha Kids Comércio de Roupas Ltda']);

@@ -19,7 +19,7 @@ import { saveSalesSettings } from '../modules/sales-settings/index.ts';
 import type { Tx } from '../platform/db/client.ts';
 import type { TenantContext } from '../platform/http/tenant-context.ts';
 import type { DemoOwner } from './demo-catalogue.ts';
-import { backdateCashSession, daysAgoAt } from './demo-history.ts';
+import { backdateCashSession, backdateCustomer, daysAgoAt } from './demo-history.ts';
 import { DEMO_CASH_DAY, DEMO_CUSTOMERS, DEMO_REGISTERS, DEMO_SALES_SETTINGS } from './demo-sales-data.ts';
 
 async function atacadoTableId(tx: Tx, companyId: string): Promise<string | null> {
@@ -33,9 +33,11 @@ async function atacadoTableId(tx: Tx, companyId: string): Promise<string | null>
 
 async function seedCustomers(tx: Tx, tenant: TenantContext): Promise<void> {
   const atacado = await atacadoTableId(tx, tenant.companyId);
-  for (const { wholesale, ...customer } of DEMO_CUSTOMERS) {
+  // Registered over the last three months, a week or so apart, the first ones first.
+  for (const [index, { wholesale, ...customer }] of DEMO_CUSTOMERS.entries()) {
     const input = customerInputSchema.parse({ ...customer, priceTableId: wholesale ? atacado : null });
-    await createCustomer(tx, tenant, input);
+    const created = await createCustomer(tx, tenant, input);
+    await backdateCustomer(tx, tenant.companyId, created.id, daysAgoAt(90 - index * 11, 9 + (index % 8), 20));
   }
 }
 
