@@ -9,8 +9,8 @@ import {
   availableOf,
   checkReference,
   checkSkuLines,
+  lockSkusWithReservations,
   productItem,
-  reservedByVariant,
   type SkuLine,
   type StockReference,
   variantKey,
@@ -73,16 +73,7 @@ export async function reserveStock(
   checkReference(input);
   checkSkuLines(input.lines);
   return tx.transaction(async (sp) => {
-    const items = await lockStockItems(
-      sp,
-      tenant,
-      input.lines.map((line) => productItem(line.variantId)),
-    );
-    const reserved = await reservedByVariant(
-      sp,
-      tenant,
-      [...items.values()].map((item) => item.id),
-    );
+    const { items, reserved } = await lockSkusWithReservations(sp, tenant, input.lines);
     const free = new Map(
       [...items].map(([key, item]) => [key, availableOf(item, reserved).floor().toNumber()]),
     );
@@ -179,16 +170,7 @@ export async function shipReserved(
   checkReference(reference);
   checkSkuLines(lines);
   return tx.transaction(async (sp) => {
-    const items = await lockStockItems(
-      sp,
-      tenant,
-      lines.map((line) => productItem(line.variantId)),
-    );
-    const reserved = await reservedByVariant(
-      sp,
-      tenant,
-      [...items.values()].map((item) => item.id),
-    );
+    const { items, reserved } = await lockSkusWithReservations(sp, tenant, lines);
     const own = new Map<string, ReservationRow>();
     for (const row of await activeReservations(sp, tenant, reference)) own.set(row.variant_id, row);
     const budgets = new Map(

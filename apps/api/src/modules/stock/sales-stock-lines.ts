@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
 import { conflict, invalid } from '../../platform/http/errors.ts';
 import type { TenantContext } from '../../platform/http/tenant-context.ts';
-import type { LockedStockItem } from './ledger-items.ts';
+import { type LockedStockItem, lockStockItems } from './ledger-items.ts';
 import { planLedger } from './ledger-rules.ts';
 import { queryRows, uuidArray } from './sql-rows.ts';
 
@@ -79,4 +79,26 @@ export function assertWithinBudget(
     throw invalid({ [`lines.${plan.line}.quantity`]: STOCK_MESSAGES.tooLarge });
   const item = items.get(plan.key)!;
   throw conflict(insufficientStockMessage(item.name, item.colour, plan.available, plan.needed));
+}
+
+/**
+ * Locks the lines' SKUs (in the ledger's order) and reads what orders hold of them: the first step of every
+ * decision on finished stock, so two of them never see the same pieces as free.
+ */
+export async function lockSkusWithReservations(
+  tx: Tx,
+  tenant: TenantContext,
+  lines: readonly SkuLine[],
+): Promise<{ items: Map<string, LockedStockItem>; reserved: Map<string, Dec> }> {
+  const items = await lockStockItems(
+    tx,
+    tenant,
+    lines.map((line) => productItem(line.variantId)),
+  );
+  const reserved = await reservedByVariant(
+    tx,
+    tenant,
+    [...items.values()].map((item) => item.id),
+  );
+  return { items, reserved };
 }

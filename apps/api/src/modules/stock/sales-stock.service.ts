@@ -10,8 +10,8 @@ import {
   availableOf,
   checkReference,
   checkSkuLines,
+  lockSkusWithReservations,
   productItem,
-  reservedByVariant,
   type SkuLine,
   type StockReference,
   variantKey,
@@ -35,16 +35,7 @@ export async function sellFromStock(
   checkReference(input);
   checkSkuLines(input.lines);
   return tx.transaction(async (sp) => {
-    const items = await lockStockItems(
-      sp,
-      tenant,
-      input.lines.map((line) => productItem(line.variantId)),
-    );
-    const reserved = await reservedByVariant(
-      sp,
-      tenant,
-      [...items.values()].map((item) => item.id),
-    );
+    const { items, reserved } = await lockSkusWithReservations(sp, tenant, input.lines);
     const budgets = new Map(
       [...items].map(([key, item]) => [key, toFixedString(availableOf(item, reserved), 2)]),
     );
