@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SCREEN_KEYWORDS } from './layout/screen-keywords.ts';
 import { findScreen, NAV_GROUPS, SCREENS } from './screens.ts';
 
 describe('screen registry', () => {
@@ -6,6 +7,12 @@ describe('screen registry', () => {
     const paths = SCREENS.map((s) => s.path);
     expect(new Set(paths).size).toBe(paths.length);
     for (const p of paths) expect(p.startsWith('/app/')).toBe(true);
+  });
+
+  it('gives the palette keywords of registered screens only, the sidebar ones among them', () => {
+    const paths = new Set(SCREENS.map((s) => s.path));
+    for (const path of Object.keys(SCREEN_KEYWORDS)) expect(paths.has(path), path).toBe(true);
+    expect(SCREEN_KEYWORDS['/app/clientes']).toContain('lojista');
   });
 
   it('points every parent at a registered screen', () => {

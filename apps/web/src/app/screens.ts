@@ -60,8 +60,6 @@ export type Screen = {
   nav: boolean;
   /** The screen this one sits under, for the breadcrumb. */
   parent?: string;
-  /** Extra words the command palette matches. */
-  keywords?: string[];
   load: () => Promise<{ Component: ComponentType }>;
 };
 
@@ -97,7 +95,6 @@ export const SCREENS: Screen[] = [
     feature: 'suppliers',
     icon: Truck,
     nav: true,
-    keywords: ['fornecedor', 'compras', 'tecido', 'aviamento'],
     load: () => import('@/features/suppliers/suppliers-page').then((m) => ({ Component: m.SuppliersPage })),
   },
   {
@@ -117,7 +114,6 @@ export const SCREENS: Screen[] = [
     group: 'Outros',
     icon: House,
     nav: true,
-    keywords: ['início', 'assinatura', 'plano', 'pagamento', 'faturas', 'atalhos', 'configurações', 'PIX'],
     load: () => import('@/features/hub/hub-page').then((m) => ({ Component: m.HubPage })),
   },
   {
@@ -127,7 +123,6 @@ export const SCREENS: Screen[] = [
     feature: 'users',
     icon: Users,
     nav: true,
-    keywords: ['usuário', 'convite', 'permissões', 'equipe', 'acesso'],
     load: () => import('@/features/users/users-page').then((m) => ({ Component: m.UsersPage })),
   },
   {
@@ -137,7 +132,6 @@ export const SCREENS: Screen[] = [
     staffOnly: true,
     icon: ShieldCheck,
     nav: true,
-    keywords: ['admin', 'plataforma', 'empresas', 'e-mails'],
     load: () => import('@/features/admin/admin-page').then((m) => ({ Component: m.AdminPage })),
   },
   {
@@ -146,7 +140,6 @@ export const SCREENS: Screen[] = [
     group: 'Outros',
     icon: KeyRound,
     nav: false,
-    keywords: ['senha', 'segurança'],
     load: () =>
       import('@/features/password/change-password-page').then((m) => ({ Component: m.ChangePasswordPage })),
   },

@@ -24,6 +24,7 @@ import {
 } from './palette-model';
 import { rankScreens, screenScore } from './rank-screens';
 import { parseRecentRecords } from './recent-records';
+import { SCREEN_KEYWORDS } from './screen-keywords';
 import { useNavModel } from './use-nav-items';
 import { useStoredString } from './use-stored-string';
 
@@ -225,7 +226,10 @@ function useRootSections(active: boolean, text: string, settled: string): Sectio
     }),
   );
 
-  const rankedScreens = rankScreens(screens, text);
+  const rankedScreens = rankScreens(
+    screens.map((screen) => ({ ...screen, keywords: SCREEN_KEYWORDS[screen.path] })),
+    text,
+  );
   const best = (first: Parameters<typeof screenScore>[0] | undefined) =>
     first ? screenScore(first, text) : 0;
   const screenItems = rankedScreens.map(

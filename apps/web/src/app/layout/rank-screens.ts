@@ -1,6 +1,6 @@
 import { normalizeLabel } from '@alinhavo/domain';
 
-type Searchable = { title: string; group: string; subgroup?: string; keywords?: string[] };
+type Searchable = { title: string; group: string; subgroup?: string; keywords?: readonly string[] };
 
 /** True when every character of `needle` appears in `haystack`, in order ('cqld' in 'controle de qualidade'). */
 function isSubsequence(needle: string, haystack: string): boolean {

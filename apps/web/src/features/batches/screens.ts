@@ -10,7 +10,6 @@ export const batchesScreens: Screen[] = [
     feature: 'production-batches',
     icon: Layers,
     nav: true,
-    keywords: ['lote', 'lotes', 'grade', 'facção', 'produção', 'corte', 'revisão', 'embalagem'],
     load: () => import('./batches-page').then((m) => ({ Component: m.BatchesPage })),
   },
   {

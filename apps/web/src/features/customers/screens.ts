@@ -10,7 +10,6 @@ export const customersScreens: Screen[] = [
     feature: 'customers',
     icon: Contact,
     nav: true,
-    keywords: ['cliente', 'comprador', 'loja', 'lojista', 'CPF', 'CNPJ', 'crédito', 'fiado'],
     load: () => import('./customers-page').then((m) => ({ Component: m.CustomersPage })),
   },
   {

@@ -10,7 +10,6 @@ export const cuttingScreens: Screen[] = [
     feature: 'cutting',
     icon: Scissors,
     nav: true,
-    keywords: ['corte', 'cortar', 'enfesto', 'encaixe', 'folhas', 'tecido', 'risco'],
     load: () => import('./cutting-page').then((m) => ({ Component: m.CuttingPage })),
   },
 ];

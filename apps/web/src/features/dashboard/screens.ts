@@ -10,17 +10,6 @@ export const dashboardScreens: Screen[] = [
     feature: 'dashboard',
     icon: LayoutDashboard,
     nav: true,
-    keywords: [
-      'painel',
-      'início',
-      'resumo',
-      'atrasados',
-      'facção',
-      'estoque',
-      'mínimo',
-      'aprovadas',
-      'etapas',
-    ],
     load: () => import('./dashboard-page').then((m) => ({ Component: m.DashboardPage })),
   },
 ];

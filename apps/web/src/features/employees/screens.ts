@@ -11,7 +11,6 @@ export const employeesScreens: Screen[] = [
     feature: 'employees',
     icon: IdCard,
     nav: true,
-    keywords: ['funcionário', 'colaborador', 'equipe', 'salário', 'cortador', 'costureira', 'revisor'],
     load: () => import('./employees-page').then((m) => ({ Component: m.EmployeesPage })),
   },
 ];

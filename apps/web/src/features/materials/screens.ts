@@ -10,16 +10,6 @@ export const materialsScreens: Screen[] = [
     feature: 'materials',
     icon: Spool,
     nav: true,
-    keywords: [
-      'material',
-      'tecido',
-      'aviamento',
-      'insumo',
-      'linha',
-      'etiqueta',
-      'embalagem',
-      'estoque mínimo',
-    ],
     load: () => import('./materials-page').then((m) => ({ Component: m.MaterialsPage })),
   },
   {

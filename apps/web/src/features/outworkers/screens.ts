@@ -10,7 +10,6 @@ export const outworkersScreens: Screen[] = [
     feature: 'outworkers',
     icon: Factory,
     nav: true,
-    keywords: ['terceirizado', 'facção', 'faccao', 'oficina', 'costura', 'preço por peça'],
     load: () => import('./outworkers-page').then((m) => ({ Component: m.OutworkersPage })),
   },
   {

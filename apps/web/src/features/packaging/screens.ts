@@ -10,7 +10,6 @@ export const packagingScreens: Screen[] = [
     feature: 'packaging',
     icon: PackageCheck,
     nav: true,
-    keywords: ['embalar', 'etiqueta', 'código de barras', 'EAN', 'ZPL', 'estoque de produtos', 'lote'],
     load: () => import('./packaging-page').then((m) => ({ Component: m.PackagingPage })),
   },
 ];

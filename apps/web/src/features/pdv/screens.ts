@@ -10,15 +10,6 @@ export const pdvScreens: Screen[] = [
     feature: 'pdv',
     icon: Store,
     nav: true,
-    keywords: [
-      'ponto de venda',
-      'caixa',
-      'frente de caixa',
-      'sangria',
-      'suprimento',
-      'fechar caixa',
-      'venda',
-    ],
     load: () => import('./pdv-page').then((m) => ({ Component: m.PdvPage })),
   },
 ];

@@ -10,16 +10,6 @@ export const processesScreens: Screen[] = [
     feature: 'processes',
     icon: Workflow,
     nav: true,
-    keywords: [
-      'processo',
-      'etapa',
-      'corte',
-      'costura',
-      'acabamento',
-      'passadoria',
-      'embalagem',
-      'custo por peça',
-    ],
     load: () => import('./processes-page').then((m) => ({ Component: m.ProcessesPage })),
   },
 ];

@@ -10,7 +10,6 @@ export const productCostsScreens: Screen[] = [
     feature: 'product-costs',
     icon: Calculator,
     nav: true,
-    keywords: ['custo', 'ficha técnica', 'margem', 'preço sugerido', 'abaixo do custo', 'precificação'],
     load: () => import('./product-costs-page').then((m) => ({ Component: m.ProductCostsPage })),
   },
   {

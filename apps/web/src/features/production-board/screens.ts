@@ -10,7 +10,6 @@ export const productionBoardScreens: Screen[] = [
     feature: 'production-management',
     icon: SquareKanban,
     nav: true,
-    keywords: ['quadro', 'kanban', 'etapas', 'atrasadas', 'prazo', 'facção', 'lotes'],
     load: () => import('./board-page').then((m) => ({ Component: m.BoardPage })),
   },
 ];

@@ -10,7 +10,6 @@ export const productionOrdersScreens: Screen[] = [
     feature: 'production-orders',
     icon: ClipboardList,
     nav: true,
-    keywords: ['ordem', 'OP', 'produção', 'grade', 'planejamento', 'necessidade de materiais'],
     load: () => import('./orders-page').then((m) => ({ Component: m.OrdersPage })),
   },
   {
@@ -21,7 +20,6 @@ export const productionOrdersScreens: Screen[] = [
     icon: ClipboardList,
     nav: false,
     parent: '/app/producao',
-    keywords: ['nova ordem', 'criar ordem'],
     load: () => import('./new-order-page').then((m) => ({ Component: m.NewOrderPage })),
   },
   {

@@ -10,7 +10,6 @@ export const productsScreens: Screen[] = [
     feature: 'products',
     icon: Shirt,
     nav: true,
-    keywords: ['produto', 'referência', 'sku', 'grade', 'código de barras', 'ean', 'coleção', 'estoque'],
     load: () => import('./products-page').then((m) => ({ Component: m.ProductsPage })),
   },
   {
@@ -30,7 +29,6 @@ export const productsScreens: Screen[] = [
     feature: 'products',
     icon: Palette,
     nav: true,
-    keywords: ['cor', 'cores', 'grade', 'tamanho', 'tamanhos', 'numeração'],
     load: () => import('./colors-page').then((m) => ({ Component: m.ColorsPage })),
   },
 ];

@@ -10,7 +10,6 @@ export const qualityControlScreens: Screen[] = [
     feature: 'quality-control',
     icon: ClipboardCheck,
     nav: true,
-    keywords: ['revisão', 'qualidade', 'defeito', 'conserto', 'aprovação', 'pagamento de facção', 'lote'],
     load: () => import('./quality-control-page').then((m) => ({ Component: m.QualityControlPage })),
   },
 ];

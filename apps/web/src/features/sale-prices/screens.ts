@@ -10,7 +10,6 @@ export const salePricesScreens: Screen[] = [
     feature: 'sale-prices',
     icon: Tags,
     nav: true,
-    keywords: ['tabela de preços', 'varejo', 'atacado', 'markup', 'margem', 'reajuste', 'preço'],
     load: () => import('./sale-prices-page').then((m) => ({ Component: m.SalePricesPage })),
   },
 ];

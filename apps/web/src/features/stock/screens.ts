@@ -10,7 +10,6 @@ export const stockScreens: Screen[] = [
     feature: 'stock-movements',
     icon: ArrowLeftRight,
     nav: true,
-    keywords: ['estoque', 'entrada', 'saída', 'ajuste', 'inventário', 'saldo', 'estorno', 'razão'],
     load: () => import('./stock-movements-page').then((m) => ({ Component: m.StockMovementsPage })),
   },
 ];
