@@ -20,6 +20,7 @@ export * from './modules/push/schema.ts';
 export * from './modules/quality-control/schema.ts';
 export * from './modules/receivables/schema.ts';
 export * from './modules/sale-prices/schema.ts';
+export * from './modules/sales-orders/schema.ts';
 export * from './modules/sales-settings/schema.ts';
 export * from './modules/seo/schema.ts';
 export * from './modules/sequences/schema.ts';
