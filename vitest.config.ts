@@ -13,6 +13,7 @@ export default defineConfig({
         test: {
           name: 'domain',
           include: ['packages/domain/src/**/*.test.ts'],
+          isolate: false,
           environment: 'node',
         },
       },
@@ -21,6 +22,7 @@ export default defineConfig({
         test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.ts'],
+          isolate: false,
           environment: 'node',
         },
       },
@@ -30,6 +32,7 @@ export default defineConfig({
         test: {
           name: 'web-components',
           include: ['apps/web/src/**/*.test.tsx'],
+          isolate: false,
           environment: 'jsdom',
           setupFiles: ['apps/web/test/setup-dom.ts'],
           testTimeout: 15_000,
@@ -39,6 +42,9 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/api/src/**/*.test.ts'],
+          // One module graph per worker, not per file: importing the app (Hono, drizzle, PGlite) was most of the
+          // run. Each file still gets its own database; the tests keep no module state of their own.
+          isolate: false,
           environment: 'node',
           globalSetup: ['apps/api/test/global-setup.ts'],
           setupFiles: ['apps/api/test/setup-env.ts'],

@@ -11,6 +11,11 @@ export const smtpPort = Number(process.env.E2E_SMTP_PORT ?? 2525);
 export const mailHttpPort = Number(process.env.E2E_MAIL_HTTP_PORT ?? 2526);
 const PHONE_SPECS =
   /(landing|first-hour|shell|onboarding|auth|hub|suppliers|catalogue|stock|dashboard|pwa|workshop-messages)\.spec\.ts$/;
+/**
+ * Journeys that change what every company sees (the plan prices and SEO of the platform admin, the server's
+ * subscription clock) run on their own after the others, which run two at a time.
+ */
+const PLATFORM_WIDE_SPECS = /(admin|subscription-journey)\.spec\.ts$/;
 const dataDir = mkdtempSync(join(tmpdir(), 'alinhavo-e2e-'));
 
 export default defineConfig({
@@ -19,7 +24,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   retries: 0,
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
@@ -34,13 +39,23 @@ export default defineConfig({
     serviceWorkers: 'block',
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'desktop',
+      testIgnore: PLATFORM_WIDE_SPECS,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
     {
       // The phone runs the journeys whose layout differs on a small screen; the rest is the same code path,
       // already covered on the desktop, and would double the run.
       name: 'phone',
       testMatch: PHONE_SPECS,
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 } },
+    },
+    {
+      name: 'platform-wide',
+      testMatch: PLATFORM_WIDE_SPECS,
+      dependencies: ['desktop', 'phone'],
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
   ],
   webServer: [

@@ -86,12 +86,8 @@ const optionalPriceTableIdSchema = z
 
 const customerFieldsSchema = z.object({
   personType: z.enum(CUSTOMER_PERSON_TYPES, { error: 'Escolha pessoa física ou jurídica' }),
-  /** Nome (pessoa física) or razão social (jurídica). */
-  name: z
-    .string({ error: 'Nome é obrigatório' })
-    .trim()
-    .min(1, 'Nome é obrigatório')
-    .max(200, 'Máximo de 200 caracteres'),
+  /** Nome (pessoa física) or razão social (jurídica); an empty one is refused below, in the words of its label. */
+  name: z.string({ error: 'Nome é obrigatório' }).trim().max(200, 'Máximo de 200 caracteres'),
   tradeName: optionalTextSchema(200).optional(),
   documentNumber: optionalCpfOrCnpjSchema.optional(),
   stateRegistration: optionalStateRegistrationSchema.optional(),
@@ -119,6 +115,12 @@ const customerFieldsSchema = z.object({
 export const customerInputSchema = customerFieldsSchema.superRefine(
   (customer, ctx) => {
     // Also while another field is invalid (`when`), so every error shows at once; an invalid document has its own.
+    if (customer.name === '')
+      ctx.addIssue({
+        code: 'custom',
+        path: ['name'],
+        message: customer.personType === 'pj' ? 'Razão social é obrigatória' : 'Nome é obrigatório',
+      });
     const document = customer.documentNumber;
     if (typeof document !== 'string' || !isValidDocument(document)) return;
     const type = detectDocumentType(document);

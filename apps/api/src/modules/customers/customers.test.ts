@@ -180,7 +180,7 @@ describe('customers', () => {
       documentNumber: '529.982.247-25',
     });
     expect(both.body.error.fields).toEqual({
-      name: 'Nome é obrigatório',
+      name: 'Razão social é obrigatória',
       documentNumber: 'Pessoa jurídica: informe um CNPJ',
     });
   });

@@ -63,7 +63,10 @@ describe.skipIf(Boolean(inject('testDatabaseUrl')))('migrations on the embedded 
     }
   });
 
-  it('a missing template falls back to an empty database, which then needs every migration', async () => {
+  // Every migration from nothing on the embedded database: slow on a busy machine.
+  it('a missing template falls back to an empty database, which then needs every migration', {
+    timeout: 120_000,
+  }, async () => {
     const folder = mkdtempSync(join(tmpdir(), 'alinhavo-migrations-'));
     folders.push(folder);
     const database = await openDatabase({

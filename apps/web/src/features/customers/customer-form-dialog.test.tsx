@@ -24,7 +24,7 @@ describe('CustomerFormDialog', () => {
     expect((screen.getByLabelText('CNPJ') as HTMLInputElement).value).toBe('11.222.333/0001-80');
     await user.type(screen.getByLabelText('CEP'), '123');
     await user.click(screen.getByRole('button', { name: 'Cadastrar' }));
-    expect(await screen.findByText('Nome é obrigatório')).toBeTruthy();
+    expect(await screen.findByText('Razão social é obrigatória')).toBeTruthy();
     expect(screen.getByText('CPF ou CNPJ inválido')).toBeTruthy();
     expect(screen.getByText('CEP inválido')).toBeTruthy();
     expect(network.writes()).toEqual([]);
