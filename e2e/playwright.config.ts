@@ -13,7 +13,8 @@ const PHONE_SPECS =
   /(landing|first-hour|shell|onboarding|auth|hub|suppliers|catalogue|stock|dashboard|pwa|workshop-messages)\.spec\.ts$/;
 /**
  * Journeys that change what every company sees (the plan prices and SEO of the platform admin, the server's
- * subscription clock) run on their own after the others, which run two at a time.
+ * subscription clock) are their own project, run alone after the others (`npm test`, `npm run test:e2e`); the
+ * others run two at a time.
  */
 const PLATFORM_WIDE_SPECS = /(admin|subscription-journey)\.spec\.ts$/;
 const dataDir = mkdtempSync(join(tmpdir(), 'alinhavo-e2e-'));
@@ -21,7 +22,7 @@ const dataDir = mkdtempSync(join(tmpdir(), 'alinhavo-e2e-'));
 export default defineConfig({
   testDir: './tests',
   outputDir: '../.tmp/e2e-results',
-  timeout: 60_000,
+  timeout: 90_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 2),
@@ -54,7 +55,6 @@ export default defineConfig({
     {
       name: 'platform-wide',
       testMatch: PLATFORM_WIDE_SPECS,
-      dependencies: ['desktop', 'phone'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
   ],

@@ -101,6 +101,25 @@ async function vitest(label, projects, jsonName, env) {
   if (!ok) problems.push(label);
 }
 
+function browserJourneys(label, args, jsonName) {
+  const file = join(tmp, jsonName);
+  const ok = run(
+    label,
+    'npx',
+    ['playwright', 'test', '--config', 'e2e/playwright.config.ts', ...args, '--reporter=list,json'],
+    { PLAYWRIGHT_JSON_OUTPUT_NAME: file },
+  );
+  if (existsSync(file)) {
+    const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+    passed += stats.expected + stats.flaky;
+    failed += stats.unexpected;
+  } else {
+    problems.push(`${label}: no report`);
+    failed += 1;
+  }
+  if (!ok) problems.push(label);
+}
+
 if (!run('Typecheck', 'npm', ['run', 'typecheck'])) problems.push('typecheck');
 if (!run('Lint (Biome and module boundaries)', 'npm', ['run', 'lint'])) problems.push('lint');
 
@@ -126,24 +145,17 @@ if (!existsSync(chromium)) {
   problems.push('web build');
   failed += 1;
 } else {
-  const file = join(tmp, 'playwright.json');
-  const ok = run(
+  // Two at a time, then alone the journeys that change what every company sees (e2e/playwright.config.ts).
+  browserJourneys(
     'Browser journeys (Chromium)',
-    'npx',
-    ['playwright', 'test', '--config', 'e2e/playwright.config.ts', '--reporter=list,json'],
-    {
-      PLAYWRIGHT_JSON_OUTPUT_NAME: file,
-    },
+    ['--project', 'desktop', '--project', 'phone'],
+    'playwright.json',
   );
-  if (existsSync(file)) {
-    const { stats } = JSON.parse(readFileSync(file, 'utf8'));
-    passed += stats.expected + stats.flaky;
-    failed += stats.unexpected;
-  } else {
-    problems.push('browser journeys: no report');
-    failed += 1;
-  }
-  if (!ok) problems.push('browser journeys');
+  browserJourneys(
+    'Browser journeys that change the whole platform (Chromium, alone)',
+    ['--project', 'platform-wide', '--workers', '1'],
+    'playwright-platform.json',
+  );
 }
 
 if (problems.length) console.log(`\nProblems: ${[...new Set(problems)].join('; ')}`);
