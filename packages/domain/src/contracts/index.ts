@@ -4,6 +4,7 @@ export * from './batch-dispatch.ts';
 export * from './batches.ts';
 export * from './billing.ts';
 export * from './cash-sessions.ts';
+export * from './pdv-sales.ts';
 export * from './common.ts';
 export * from './csv-import.ts';
 export * from './customer-import.ts';
