@@ -89,7 +89,8 @@ describe('PDV catalogue', () => {
 describe('PDV sale', () => {
   it('sells in one transaction: stock out, session money with change, payments, history, PDV code', async () => {
     const product = await stockedProductFixture(owner.client, 'venda', { priceCents: 5000, stock: 5 });
-    const [a, b] = product.variants as [{ id: string }, { id: string }];
+    const a = product.variants[0]!;
+    const b = product.variants[1]!;
     const before = await currentSession(owner.client);
     const res = await sell(owner.client, {
       lines: [
@@ -376,7 +377,7 @@ describe('PDV returns', () => {
       lines: [{ lineId, quantity: 1 }],
     });
     expect(foreign.status).toBe(404);
-    expect((await other.client.get(`/api/cash-sessions/${before.id}/sales`)).body.items).toEqual([]);
+    expect((await other.client.get(`/api/cash-sessions/${before.id}/sales`)).status).toBe(404);
   });
 });
 

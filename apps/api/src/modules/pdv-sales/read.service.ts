@@ -1,4 +1,4 @@
-import { CASH_METHOD_LABELS, CASH_METHODS, type CashMethod, type PdvSale, PDV_SALE_MESSAGES } from '@alinhavo/domain';
+import { CASH_METHOD_LABELS, CASH_SESSION_MESSAGES, CASH_METHODS, type CashMethod, type PdvSale, PDV_SALE_MESSAGES } from '@alinhavo/domain';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
 import { notFound } from '../../platform/http/errors.ts';
@@ -151,6 +151,12 @@ export async function listSessionSales(
   tenant: TenantContext,
   sessionId: string,
 ): Promise<{ items: PdvSale[] }> {
-  if (!/^[0-9a-f-]{36}$/i.test(sessionId)) return { items: [] };
+  const [session] = /^[0-9a-f-]{36}$/i.test(sessionId)
+    ? await queryRows<{ id: string }>(
+        tx,
+        sql`select id::text from cash_sessions where id = ${sessionId} and company_id = ${tenant.companyId}`,
+      )
+    : [];
+  if (!session) throw notFound(CASH_SESSION_MESSAGES.notFound);
   return { items: await readSales(tx, tenant, sql`so.cash_session_id = ${sessionId}`) };
 }
