@@ -18,6 +18,7 @@ const STORE = 'sales';
 
 function open(): Promise<IDBDatabase> {
   return new Promise((resolve, reject) => {
+    if (typeof indexedDB === 'undefined') return reject(new Error('IndexedDB indisponível'));
     const request = indexedDB.open(DB, 1);
     request.onupgradeneeded = () => request.result.createObjectStore(STORE, { keyPath: 'key' });
     request.onsuccess = () => resolve(request.result);

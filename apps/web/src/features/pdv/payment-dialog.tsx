@@ -118,9 +118,8 @@ export function PaymentDialog({
           id="pdv-payment"
           onSubmit={submit}
           onKeyDown={(event) => {
-            // Enter on the checkbox or the installments finishes too: the keyboard never has to go back.
+            // Enter in any field (amounts, the 'PIX recebido' box, installments) finishes: no going back to a field.
             if (event.key === 'Enter' && !(event.target instanceof HTMLButtonElement)) {
-              if (event.target instanceof HTMLInputElement && event.target.type !== 'checkbox') return;
               event.preventDefault();
               submit(event);
             }

@@ -33,7 +33,8 @@ export function useOfflineSales() {
     syncing.current = true;
     let sent = 0;
     try {
-      for (const sale of await offlineQueue.all()) {
+      const queued = await offlineQueue.all().catch(() => []);
+      for (const sale of queued) {
         if (sale.refusal) continue;
         try {
           await postPdvSale(sale.body);
