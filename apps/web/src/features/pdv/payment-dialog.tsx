@@ -159,7 +159,7 @@ export function PaymentDialog({
                         checked={pixReceived}
                         onChange={(event) => setPixReceived(event.target.checked)}
                       />
-                      PIX recebido (confira no app do banco)
+                      PIX recebido
                     </label>
                   )}
                   {method === 'credito' && cents(amounts.credito) > 0 && (
@@ -191,7 +191,7 @@ export function PaymentDialog({
               <dd className="text-right font-medium">{formatBRL(totalCents)}</dd>
               <dt>Pago</dt>
               <dd className="text-right">{formatBRL(paid)}</dd>
-              <dt className="font-semibold">{left >= 0 ? 'Falta' : 'Troco'}</dt>
+              <dt className="self-center font-semibold">{left >= 0 ? 'Falta' : 'Troco'}</dt>
               <dd className="text-right font-semibold text-lg" data-testid="pdv-balance">
                 {formatBRL(Math.abs(left))}
               </dd>

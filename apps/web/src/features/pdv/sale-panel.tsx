@@ -295,7 +295,8 @@ export function SaleScreen({
               ref={scanRef}
               autoFocus
               aria-label="Código de barras, SKU ou referência"
-              placeholder="Código de barras, SKU ou referência (3*código para 3 peças)"
+              placeholder="Código de barras, SKU ou referência"
+              aria-describedby="pdv-scan-hint"
               className="h-12 pl-11 font-mono text-lg"
               value={scan}
               autoComplete="off"
@@ -306,6 +307,9 @@ export function SaleScreen({
             Adicionar
           </Button>
         </form>
+        <p id="pdv-scan-hint" className="text-muted-foreground text-xs">
+          3*código adiciona 3 peças · a referência abre a grade de cores e tamanhos
+        </p>
         {message && (
           <p role="alert" className="text-destructive text-sm">
             {message}
