@@ -147,7 +147,9 @@ test('a sale at the till by keyboard: scan, PIX + cash with change, receipt, clo
   await expect(scan).toBeFocused();
   const session = (await expectJson(await page.request.get('/api/cash-sessions/current'), 200)).session;
   await context.setOffline(true);
-  await expect(page.getByText('Sem conexão — as vendas serão enviadas quando a internet voltar.')).toBeVisible();
+  await expect(
+    page.getByText('Sem conexão — as vendas serão enviadas quando a internet voltar.'),
+  ).toBeVisible();
   for (const sku of [skus[0]!, skus[3]!]) {
     await page.keyboard.type(sku.ean);
     await page.keyboard.press('Enter');
@@ -163,7 +165,8 @@ test('a sale at the till by keyboard: scan, PIX + cash with change, receipt, clo
 
   await context.setOffline(false);
   await expect(page.getByText(/aguardando envio|Enviando/)).toBeHidden({ timeout: 20_000 });
-  const sales = (await expectJson(await page.request.get(`/api/cash-sessions/${session.id}/sales`), 200)).items;
+  const sales = (await expectJson(await page.request.get(`/api/cash-sessions/${session.id}/sales`), 200))
+    .items;
   expect(sales).toHaveLength(2);
   expect(sales.map((s: { totalCents: number }) => s.totalCents)).toEqual([5000, 5000]);
   const stock = (await expectJson(await page.request.get('/api/pdv/catalogue'), 200)).items as typeof skus;

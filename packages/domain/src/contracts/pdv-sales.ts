@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isValidDocument } from '../br/document.ts';
 import { onlyDigits } from '../br/digits.ts';
+import { isValidDocument } from '../br/document.ts';
 import { MAX_CARD_INSTALLMENTS } from '../pdv/cash-session.ts';
 import { FULL_PERCENT_BASIS_POINTS, MAX_LINE_QUANTITY } from '../sales/order-totals.ts';
 import { CASH_METHODS } from './cash-sessions.ts';
@@ -65,7 +65,12 @@ export const pdvPaymentInputSchema = z.object({
     .int('Valor inválido')
     .positive('O valor deve ser maior que zero')
     .max(Number.MAX_SAFE_INTEGER),
-  installments: z.number().int().min(1).max(MAX_CARD_INSTALLMENTS, `Parcelas: de 1 a ${MAX_CARD_INSTALLMENTS}`).nullish(),
+  installments: z
+    .number()
+    .int()
+    .min(1)
+    .max(MAX_CARD_INSTALLMENTS, `Parcelas: de 1 a ${MAX_CARD_INSTALLMENTS}`)
+    .nullish(),
 });
 
 /** POST /api/pdv/sales: one sale at the till; a replayed `idempotencyKey` answers the first sale. */

@@ -1,9 +1,4 @@
-import {
-  can,
-  type PdvCatalogue,
-  type PdvCatalogueItem,
-  parsePercentToBasisPoints,
-} from '@alinhavo/domain';
+import { can, type PdvCatalogue, type PdvCatalogueItem, parsePercentToBasisPoints } from '@alinhavo/domain';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
 import type { TenantContext } from '../../platform/http/tenant-context.ts';

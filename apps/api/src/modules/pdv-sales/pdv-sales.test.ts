@@ -79,7 +79,9 @@ describe('PDV catalogue', () => {
     });
     const stranger = await addMember(ctx, owner.companyId, 'user', { products: { canAccess: true } });
     expect((await stranger.client.get('/api/pdv/catalogue')).status).toBe(403);
-    const cashier = await addMember(ctx, owner.companyId, 'user', { pdv: { canAccess: true, canWrite: true } });
+    const cashier = await addMember(ctx, owner.companyId, 'user', {
+      pdv: { canAccess: true, canWrite: true },
+    });
     const limited = await cashier.client.get('/api/pdv/catalogue');
     expect(limited.status).toBe(200);
     expect(limited.body.maxDiscountBasisPoints).toBe(500);
@@ -214,9 +216,13 @@ describe('PDV sale', () => {
   });
 
   it('takes no sale into a closed session', async () => {
-    const seller = await addMember(ctx, owner.companyId, 'user', { pdv: { canAccess: true, canWrite: true } });
+    const seller = await addMember(ctx, owner.companyId, 'user', {
+      pdv: { canAccess: true, canWrite: true },
+    });
     const product = await stockedProductFixture(owner.client, 'fechado', { priceCents: 1000, stock: 3 });
-    const register = await owner.client.post('/api/cash-registers', { name: `Caixa ${randomUUID().slice(0, 6)}` });
+    const register = await owner.client.post('/api/cash-registers', {
+      name: `Caixa ${randomUUID().slice(0, 6)}`,
+    });
     const session = await seller.client.post('/api/cash-sessions', {
       registerId: register.body.id,
       openingFloatCents: 0,
@@ -286,7 +292,9 @@ describe('PDV sale', () => {
   it('needs the discount permission above the company limit', async () => {
     const product = await stockedProductFixture(owner.client, 'desconto', { priceCents: 10000, stock: 5 });
     const variantId = product.variants[0]!.id;
-    const cashier = await addMember(ctx, owner.companyId, 'user', { pdv: { canAccess: true, canWrite: true } });
+    const cashier = await addMember(ctx, owner.companyId, 'user', {
+      pdv: { canAccess: true, canWrite: true },
+    });
     await openCashSessionFixture(cashier.client).catch(async () => {
       const register = await owner.client.post('/api/cash-registers', {
         name: `Caixa ${randomUUID().slice(0, 6)}`,
@@ -331,7 +339,9 @@ describe('PDV sale', () => {
     expect(refused).toHaveLength(40);
     for (const res of refused) {
       expect(res.status).toBe(409);
-      expect(res.body.error.message).toMatch(/^Estoque insuficiente para REF-.* Produto corrida .*Disponível: 0,00, Necessário: 1,00$/);
+      expect(res.body.error.message).toMatch(
+        /^Estoque insuficiente para REF-.* Produto corrida .*Disponível: 0,00, Necessário: 1,00$/,
+      );
     }
     expect((await catalogueItem(owner.client, variantId)).stock).toBe(0);
     expect(new Set(results.filter((r) => r.status === 201).map((r) => r.body.code)).size).toBe(10);
@@ -366,7 +376,9 @@ describe('PDV returns', () => {
       lines: [{ lineId, quantity: 3 }],
     });
     expect(beyond.status).toBe(400);
-    expect(beyond.body.error.fields['lines.0.quantity']).toBe('A devolução passa do que foi vendido neste item');
+    expect(beyond.body.error.fields['lines.0.quantity']).toBe(
+      'A devolução passa do que foi vendido neste item',
+    );
     const rest = await owner.client.post(`/api/pdv/sales/${sale.body.id}/returns`, {
       lines: [{ lineId, quantity: 2 }],
     });
@@ -391,6 +403,7 @@ describe('PIX payload from the catalogue settings', () => {
       amountCents: 4000,
     });
     expect(built.ok).toBe(true);
-    if (built.ok) expect(decodePixPayload(built.payload)).toMatchObject({ ok: true, value: { amountCents: 4000 } });
+    if (built.ok)
+      expect(decodePixPayload(built.payload)).toMatchObject({ ok: true, value: { amountCents: 4000 } });
   });
 });

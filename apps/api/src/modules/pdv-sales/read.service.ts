@@ -1,4 +1,11 @@
-import { CASH_METHOD_LABELS, CASH_SESSION_MESSAGES, CASH_METHODS, type CashMethod, type PdvSale, PDV_SALE_MESSAGES } from '@alinhavo/domain';
+import {
+  CASH_METHOD_LABELS,
+  CASH_METHODS,
+  CASH_SESSION_MESSAGES,
+  type CashMethod,
+  PDV_SALE_MESSAGES,
+  type PdvSale,
+} from '@alinhavo/domain';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
 import { notFound } from '../../platform/http/errors.ts';

@@ -1,7 +1,7 @@
 import {
+  PDV_SALE_MESSAGES,
   type PdvReturn,
   type PdvReturnInput,
-  PDV_SALE_MESSAGES,
   type pdvReturnInputSchema,
   returnRefundCents,
   soldLineNets,
@@ -32,7 +32,12 @@ export async function returnPdvItems(
   const session = await currentOpenSession(tx, tenant.userId);
   if (!session) throw conflict(PDV_SALE_MESSAGES.noSession);
   // The sale's lines, locked: two returns of one line run one after the other.
-  const locked = await queryRows<{ id: string; quantity: number; total_cents: string; returned_quantity: number }>(
+  const locked = await queryRows<{
+    id: string;
+    quantity: number;
+    total_cents: string;
+    returned_quantity: number;
+  }>(
     tx,
     sql`select id::text, quantity, total_cents::text, returned_quantity from sales_order_items
         where order_id = ${sale.id} and company_id = ${tenant.companyId} order by position for update`,

@@ -22,7 +22,8 @@ export const pdvSalesRoutes: ApiRoute[] = [
   defineRoute({
     method: 'get',
     path: '/pdv/catalogue',
-    summary: 'Catálogo do caixa: SKUs ativos com código de barras, preço da tabela do caixa e estoque disponível',
+    summary:
+      'Catálogo do caixa: SKUs ativos com código de barras, preço da tabela do caixa e estoque disponível',
     tag,
     access: read,
     query: pdvCatalogueQuerySchema,
@@ -64,7 +65,8 @@ export const pdvSalesRoutes: ApiRoute[] = [
   defineRoute({
     method: 'post',
     path: '/pdv/sales/:id/returns',
-    summary: 'Devolução de itens de uma venda do PDV: voltam ao estoque e o valor sai do caixa aberto em dinheiro',
+    summary:
+      'Devolução de itens de uma venda do PDV: voltam ao estoque e o valor sai do caixa aberto em dinheiro',
     tag,
     access: write,
     params: idParamSchema,

@@ -1,14 +1,14 @@
 import {
+  addDaysToDate,
   type Discount,
   discountOverLimit,
   orderTotals,
+  PDV_SALE_MESSAGES,
   type PdvSale,
   type PdvSaleInput,
-  PDV_SALE_MESSAGES,
-  pdvSaleInputSchema,
+  type pdvSaleInputSchema,
   settlePayments,
   todayInSaoPaulo,
-  addDaysToDate,
 } from '@alinhavo/domain';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -19,7 +19,12 @@ import type { TenantContext } from '../../platform/http/tenant-context.ts';
 import { currentOpenSession, recordSessionEntries, type SessionEntry } from '../cash-sessions/index.ts';
 import { createReceivables, openReceivablesOfCustomer } from '../receivables/index.ts';
 import { resolveUnitPrices } from '../sale-prices/index.ts';
-import { salePayments, salesOrderItems, salesOrderStatusHistory, salesOrders } from '../sales-orders/schema.ts';
+import {
+  salePayments,
+  salesOrderItems,
+  salesOrderStatusHistory,
+  salesOrders,
+} from '../sales-orders/schema.ts';
 import { formatSequenceCode, nextSequenceValue } from '../sequences/index.ts';
 import { queryRows, sellFromStock, uuidArray } from '../stock/index.ts';
 import { discountLimitOf } from './catalogue.service.ts';

@@ -45,7 +45,7 @@ export const offlineQueue = {
   put: (sale: QueuedSale) => run('readwrite', (store) => store.put(sale)).then(() => undefined),
   remove: (key: string) => run('readwrite', (store) => store.delete(key)).then(() => undefined),
   all: async () =>
-    (await run<QueuedSale[]>('readonly', (store) => store.getAll() as IDBRequest<QueuedSale[]>)).sort((a, b) =>
-      a.queuedAt.localeCompare(b.queuedAt),
+    (await run<QueuedSale[]>('readonly', (store) => store.getAll() as IDBRequest<QueuedSale[]>)).sort(
+      (a, b) => a.queuedAt.localeCompare(b.queuedAt),
     ),
 };

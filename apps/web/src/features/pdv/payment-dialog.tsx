@@ -111,7 +111,8 @@ export function PaymentDialog({
         <DialogHeader>
           <DialogTitle>Pagamento</DialogTitle>
           <DialogDescription>
-            Total {formatBRL(totalCents)}. Divida entre as formas de pagamento; Enter finaliza, Esc volta à venda.
+            Total {formatBRL(totalCents)}. Divida entre as formas de pagamento; Enter finaliza, Esc volta à
+            venda.
           </DialogDescription>
         </DialogHeader>
         <form
@@ -124,13 +125,18 @@ export function PaymentDialog({
               submit(event);
             }
           }}
-          noValidate className="grid gap-4 sm:grid-cols-[1fr_auto]">
+          noValidate
+          className="grid gap-4 sm:grid-cols-[1fr_auto]"
+        >
           <div className="grid gap-2">
             {PDV_PAYMENT_METHODS.map((method, index) => {
               const disabled = method === 'fiado' && !hasCustomer;
               return (
                 <div key={method} className="grid grid-cols-[7.5rem_1fr_auto] items-center gap-2">
-                  <label htmlFor={`pay-${method}`} className={cn('text-sm', disabled && 'text-muted-foreground')}>
+                  <label
+                    htmlFor={`pay-${method}`}
+                    className={cn('text-sm', disabled && 'text-muted-foreground')}
+                  >
                     {PDV_PAYMENT_METHOD_LABELS[method]}
                   </label>
                   <MoneyInput
@@ -138,7 +144,9 @@ export function PaymentDialog({
                     autoFocus={index === 0}
                     disabled={disabled}
                     value={amounts[method]}
-                    onChange={(event) => setAmounts((current) => ({ ...current, [method]: event.target.value }))}
+                    onChange={(event) =>
+                      setAmounts((current) => ({ ...current, [method]: event.target.value }))
+                    }
                     aria-describedby={disabled ? 'fiado-hint' : undefined}
                   />
                   <Button

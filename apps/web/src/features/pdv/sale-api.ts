@@ -36,7 +36,8 @@ export function useSessionSales(sessionId: string) {
 export function useReturnItems(saleId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: PdvReturnInput) => api.post('/api/pdv/sales/{id}/returns', { path: { id: saleId }, body }),
+    mutationFn: (body: PdvReturnInput) =>
+      api.post('/api/pdv/sales/{id}/returns', { path: { id: saleId }, body }),
     onSuccess: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ['pdv', 'session-sales'] }),

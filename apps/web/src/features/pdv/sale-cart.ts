@@ -29,7 +29,13 @@ export function indexCatalogue(items: readonly PdvCatalogueItem[]): CatalogueInd
   return { byCode, byRef, byId };
 }
 
-export type CartLine = { variantId: string; quantity: number; discount: Discount | null };
+export type CartLine = {
+  /** The line's own key in the page (a SKU may be on two lines, one of them with a discount). */
+  key: string;
+  variantId: string;
+  quantity: number;
+  discount: Discount | null;
+};
 
 export type ScanOutcome =
   | { kind: 'item'; item: PdvCatalogueItem; quantity: number }
@@ -46,7 +52,8 @@ export function resolveScan(index: CatalogueIndex, text: string): ScanOutcome {
   const { code, quantity } = parsed.value;
   const item = index.byCode.get(code.toUpperCase());
   if (item) {
-    if (item.price === null) return { kind: 'error', message: `${item.sku}: produto sem preço na tabela do caixa` };
+    if (item.price === null)
+      return { kind: 'error', message: `${item.sku}: produto sem preço na tabela do caixa` };
     return { kind: 'item', item, quantity };
   }
   const items = index.byRef.get(code.toUpperCase());
@@ -57,7 +64,7 @@ export function resolveScan(index: CatalogueIndex, text: string): ScanOutcome {
 /** Adds pieces of a SKU: onto its line when it is already on the sale (without a line discount), else a new line. */
 export function addToCart(lines: readonly CartLine[], variantId: string, quantity: number): CartLine[] {
   const at = lines.findIndex((line) => line.variantId === variantId && !line.discount);
-  if (at < 0) return [...lines, { variantId, quantity, discount: null }];
+  if (at < 0) return [...lines, { key: crypto.randomUUID(), variantId, quantity, discount: null }];
   return lines.map((line, index) => (index === at ? { ...line, quantity: line.quantity + quantity } : line));
 }
 

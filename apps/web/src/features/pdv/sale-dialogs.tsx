@@ -207,9 +207,10 @@ export function CustomerDialog({
           <DialogDescription>Opcional: CPF na nota e, para fiado, o cliente cadastrado.</DialogDescription>
         </DialogHeader>
         <form id="pdv-customer" onSubmit={save} className="grid gap-3" noValidate>
-          <label className="grid gap-1 text-sm">
+          <label htmlFor="pdv-customer-doc" className="grid gap-1 text-sm">
             CPF na nota
             <Input
+              id="pdv-customer-doc"
               autoFocus
               inputMode="numeric"
               value={doc}
@@ -218,9 +219,14 @@ export function CustomerDialog({
             />
           </label>
           {canSearch && (
-            <label className="grid gap-1 text-sm">
+            <label htmlFor="pdv-customer-q" className="grid gap-1 text-sm">
               Cliente cadastrado
-              <Input value={q} onChange={(event) => setQ(event.target.value)} placeholder="Nome ou documento" />
+              <Input
+                id="pdv-customer-q"
+                value={q}
+                onChange={(event) => setQ(event.target.value)}
+                placeholder="Nome ou documento"
+              />
             </label>
           )}
           {picked && (
@@ -240,7 +246,8 @@ export function CustomerDialog({
                     className="w-full px-3 py-2 text-left hover:bg-accent"
                     onClick={() => {
                       setPicked({ id: customer.id, name: customer.name });
-                      if (!doc && customer.documentNumber) setDoc(maskCpfOrCnpjInput(customer.documentNumber));
+                      if (!doc && customer.documentNumber)
+                        setDoc(maskCpfOrCnpjInput(customer.documentNumber));
                       setQ('');
                     }}
                   >
@@ -249,7 +256,9 @@ export function CustomerDialog({
                   </button>
                 </li>
               ))}
-              {!search.data.items.length && <li className="px-3 py-2 text-muted-foreground">Nenhum cliente.</li>}
+              {!search.data.items.length && (
+                <li className="px-3 py-2 text-muted-foreground">Nenhum cliente.</li>
+              )}
             </ul>
           )}
           {error && (
@@ -278,7 +287,11 @@ export function DiscountDialog({
   itemsCents,
   limitBasisPoints,
   onSave,
-}: Base & { itemsCents: number; limitBasisPoints: number | null; onSave: (discount: Discount | null) => void }) {
+}: Base & {
+  itemsCents: number;
+  limitBasisPoints: number | null;
+  onSave: (discount: Discount | null) => void;
+}) {
   const [kind, setKind] = useState<'percent' | 'amount'>('percent');
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -297,7 +310,8 @@ export function DiscountDialog({
       onSave(bp ? { kind: 'percent', basisPoints: bp } : null);
     } else {
       const amount = parseBRLToCentavos(text);
-      if (amount === null || amount > itemsCents) return setError('O desconto não pode ser maior que o valor dos itens');
+      if (amount === null || amount > itemsCents)
+        return setError('O desconto não pode ser maior que o valor dos itens');
       onSave(amount ? { kind: 'amount', cents: amount } : null);
     }
   }
@@ -342,7 +356,12 @@ export function DiscountDialog({
               placeholder="Ex.: 10"
             />
           ) : (
-            <MoneyInput autoFocus aria-label="Desconto em R$" value={text} onChange={(e) => setText(e.target.value)} />
+            <MoneyInput
+              autoFocus
+              aria-label="Desconto em R$"
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+            />
           )}
           {error && (
             <p role="alert" className="text-destructive text-sm">

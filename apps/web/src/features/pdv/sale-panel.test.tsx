@@ -43,7 +43,9 @@ const SALE: PdvSaleData = {
   changeCents: 500,
   returnedCents: 0,
   lines: [],
-  payments: [{ method: 'dinheiro', label: 'Dinheiro', amountCents: 15000, changeCents: 500, installments: 1 }],
+  payments: [
+    { method: 'dinheiro', label: 'Dinheiro', amountCents: 15000, changeCents: 500, installments: 1 },
+  ],
 };
 
 function renderSale() {

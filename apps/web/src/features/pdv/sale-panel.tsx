@@ -191,7 +191,11 @@ export function SaleScreen({
       idempotencyKey: saleKey,
       sessionId,
       madeAt: new Date().toISOString(),
-      lines: lines.map((line) => ({ variantId: line.variantId, quantity: line.quantity, discount: line.discount })),
+      lines: lines.map((line) => ({
+        variantId: line.variantId,
+        quantity: line.quantity,
+        discount: line.discount,
+      })),
       discount,
       customerId: customer.id,
       customerDocument: customer.document,
@@ -223,7 +227,9 @@ export function SaleScreen({
       setReceipt(sale);
     } catch (error) {
       if (error instanceof ApiError && error.status === 0) return queue();
-      toast.error('Venda não registrada', { description: error instanceof Error ? error.message : undefined });
+      toast.error('Venda não registrada', {
+        description: error instanceof Error ? error.message : undefined,
+      });
     } finally {
       setFinishing(false);
     }
@@ -249,7 +255,9 @@ export function SaleScreen({
             <AlertTitle>{OFFLINE_BANNER}</AlertTitle>
             {offline.waiting > 0 && (
               <AlertDescription>
-                {offline.waiting === 1 ? '1 venda aguardando envio.' : `${offline.waiting} vendas aguardando envio.`}
+                {offline.waiting === 1
+                  ? '1 venda aguardando envio.'
+                  : `${offline.waiting} vendas aguardando envio.`}
               </AlertDescription>
             )}
           </Alert>
@@ -333,7 +341,7 @@ export function SaleScreen({
                 const lineTotal = totals?.lines[i]?.totalCents ?? 0;
                 return (
                   <tr
-                    key={`${line.variantId}-${i}`}
+                    key={line.key}
                     aria-selected={i === selected}
                     data-testid="pdv-line"
                     onClick={() => {

@@ -34,12 +34,19 @@ export function SessionSalesCard({ sessionId, companyName }: { sessionId: string
         ) : (
           <ul className="divide-y text-sm" aria-label="Vendas desta sessão">
             {items.map((sale) => (
-              <li key={sale.id} className="flex flex-wrap items-center justify-between gap-2 py-2" data-testid="pdv-sale-row">
+              <li
+                key={sale.id}
+                className="flex flex-wrap items-center justify-between gap-2 py-2"
+                data-testid="pdv-sale-row"
+              >
                 <span className="min-w-0">
                   <span className="font-medium">{sale.code}</span> · {formatDateTime(sale.issuedAt)} ·{' '}
                   {sale.itemCount} peça(s) · <span className="font-medium">{formatBRL(sale.totalCents)}</span>
                   {sale.returnedCents > 0 && (
-                    <span className="text-muted-foreground"> · devolvido {formatBRL(sale.returnedCents)}</span>
+                    <span className="text-muted-foreground">
+                      {' '}
+                      · devolvido {formatBRL(sale.returnedCents)}
+                    </span>
                   )}
                 </span>
                 <span className="flex gap-1">
@@ -92,15 +99,19 @@ function ReturnDialog({ sale, onClose }: { sale: PdvSaleData; onClose: () => voi
         <DialogHeader>
           <DialogTitle>Devolução ou troca · {sale.code}</DialogTitle>
           <DialogDescription>
-            As peças voltam ao estoque e o valor sai do caixa em dinheiro. Para uma troca, registre a devolução e
-            faça a nova venda recebendo esse valor em dinheiro.
+            As peças voltam ao estoque e o valor sai do caixa em dinheiro. Para uma troca, registre a
+            devolução e faça a nova venda recebendo esse valor em dinheiro.
           </DialogDescription>
         </DialogHeader>
         <form id="pdv-return" onSubmit={submit} className="grid gap-3" noValidate>
           {sale.lines.map((line, i) => {
             const left = line.quantity - line.returnedQuantity;
             return (
-              <label key={line.id} className="grid grid-cols-[1fr_5rem] items-center gap-2 text-sm">
+              <label
+                key={line.id}
+                htmlFor={`return-${line.id}`}
+                className="grid grid-cols-[1fr_5rem] items-center gap-2 text-sm"
+              >
                 <span>
                   {line.productName} {line.colour} {line.size}
                   <span className="block text-muted-foreground text-xs">
@@ -108,6 +119,7 @@ function ReturnDialog({ sale, onClose }: { sale: PdvSaleData; onClose: () => voi
                   </span>
                 </span>
                 <Input
+                  id={`return-${line.id}`}
                   type="number"
                   min={0}
                   max={left}
@@ -120,9 +132,14 @@ function ReturnDialog({ sale, onClose }: { sale: PdvSaleData; onClose: () => voi
               </label>
             );
           })}
-          <label className="grid gap-1 text-sm">
+          <label htmlFor="return-reason" className="grid gap-1 text-sm">
             Motivo (opcional)
-            <Input value={reason} maxLength={200} onChange={(event) => setReason(event.target.value)} />
+            <Input
+              id="return-reason"
+              value={reason}
+              maxLength={200}
+              onChange={(event) => setReason(event.target.value)}
+            />
           </label>
         </form>
         <DialogFooter>
