@@ -303,9 +303,9 @@ export function SaleScreen({
               ref={scanRef}
               autoFocus
               aria-label="Código de barras, SKU ou referência"
-              placeholder="Código de barras, SKU ou referência"
+              placeholder="Código de barras ou SKU"
               aria-describedby="pdv-scan-hint"
-              className="h-12 pl-11 font-mono text-lg"
+              className="h-12 pl-11 font-mono text-base sm:text-lg"
               value={scan}
               autoComplete="off"
               onChange={(event) => setScan(event.target.value)}
