@@ -56,6 +56,12 @@ describe('PDV catalogue', () => {
     const res = await owner.client.get('/api/pdv/catalogue');
     expect(res.body.priceTableName).toBe('Varejo');
     expect(res.body.maxDiscountBasisPoints).toBeNull();
+    // Cacheable: the same catalogue asked again with its ETag answers 304 without a body.
+    const etag = res.headers.get('etag')!;
+    expect(etag).toMatch(/^W\/"/);
+    expect(
+      (await owner.client.request('GET', '/api/pdv/catalogue', undefined, { 'if-none-match': etag })).status,
+    ).toBe(304);
     // Another company never sees these SKUs.
     expect(await catalogueItem(other.client, product.variants[0]!.id)).toBeUndefined();
   });

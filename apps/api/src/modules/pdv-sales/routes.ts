@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import {
   idParamSchema,
+  type PdvCatalogue,
   pdvCatalogueQuerySchema,
   pdvCatalogueSchema,
   pdvReturnInputSchema,
@@ -15,6 +17,18 @@ import { returnPdvItems } from './return.service.ts';
 import { createPdvSale } from './sale.service.ts';
 
 const tag = 'PDV — vendas';
+
+/**
+ * The catalogue with a validator: the till asks again with If-None-Match and, when nothing changed (prices, stock,
+ * SKUs), gets 304 without the body. Private to the user, revalidated on every use.
+ */
+function withEtag(ifNoneMatch: string | undefined, catalogue: PdvCatalogue): Response {
+  const text = JSON.stringify(catalogue);
+  const etag = `W/"${createHash('sha256').update(text).digest('base64url').slice(0, 32)}"`;
+  const headers = { etag, 'cache-control': 'private, no-cache' };
+  if (ifNoneMatch === etag) return new Response(null, { status: 304, headers });
+  return new Response(text, { status: 200, headers: { ...headers, 'content-type': 'application/json' } });
+}
 const read = { feature: 'pdv', action: 'access' } as const;
 const write = { feature: 'pdv', action: 'write' } as const;
 
@@ -28,7 +42,12 @@ export const pdvSalesRoutes: ApiRoute[] = [
     access: read,
     query: pdvCatalogueQuerySchema,
     response: pdvCatalogueSchema,
-    handler: ({ tx, tenant, query }) => pdvCatalogue(tx, tenant, query),
+    // A Response (ETag, 304) stands for the contract's JSON, which it carries when it has a body.
+    handler: async ({ tx, tenant, query, c }) =>
+      withEtag(
+        c.req.header('if-none-match'),
+        await pdvCatalogue(tx, tenant, query),
+      ) as unknown as PdvCatalogue,
   }),
   defineRoute({
     method: 'post',
