@@ -97,6 +97,14 @@ describe('SaleScreen keyboard', () => {
     await user.type(within(search).getByLabelText('Buscar produto'), 'azul p{Enter}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getAllByTestId('pdv-line')).toHaveLength(2);
+    // Delete while typing in another field of the page is that field's, never a line's.
+    const other = document.createElement('input');
+    document.body.appendChild(other);
+    other.focus();
+    await user.keyboard('{Delete}');
+    expect(screen.getAllByTestId('pdv-line')).toHaveLength(2);
+    other.remove();
+    scan.focus();
     await user.keyboard('{F6}');
     expect(await screen.findByRole('dialog', { name: 'Desconto na venda' })).toBeTruthy();
     await user.keyboard('{Escape}');

@@ -146,6 +146,8 @@ export function SaleScreen({
   useEffect(() => {
     if (step || receipt) return;
     const onKey = (event: KeyboardEvent) => {
+      // Another dialog of the page (sangria, closing, a return) keeps its keys.
+      if (document.querySelector('[role="dialog"]')) return;
       const keys: Record<string, () => void> = {
         F2: () => openStep('search'),
         F4: () => openStep('customer'),
@@ -159,6 +161,9 @@ export function SaleScreen({
         return;
       }
       const inScan = event.target === scanRef.current;
+      const target = event.target as HTMLElement | null;
+      const typing = !inScan && !!target?.closest('input, textarea, select, [contenteditable="true"]');
+      if (typing) return;
       if (event.key === 'Delete' && (!inScan || !scan)) {
         event.preventDefault();
         removeSelected();
