@@ -86,6 +86,7 @@ export const listFixtures: Record<string, ListFixture> = {
   'get /cash-registers': { query: () => '', shows: (w) => [w.cashRegisterId] },
   'get /cash-sessions': { query: () => '', shows: (w) => [w.cashSessionId] },
   'get /cash-sessions/current': { query: () => '', shows: (w) => [w.cashRegisterId] },
+  'get /pdv/catalogue': { query: () => '', shows: (w) => [w.variantIds[0]!] },
   'get /receivables': { query: () => '', shows: (w) => [w.receivableId] },
   'get /search': {
     // The world's product, materials, workshop, supplier and customer carry the marker; its batches are of that

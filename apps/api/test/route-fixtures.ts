@@ -7,6 +7,7 @@ import { employeesFixtures } from './fixtures/employees.ts';
 import { materialsFixtures } from './fixtures/materials.ts';
 import { outworkersFixtures } from './fixtures/outworkers.ts';
 import { packagingFixtures } from './fixtures/packaging.ts';
+import { pdvSalesFixtures } from './fixtures/pdv-sales.ts';
 import { processesFixtures } from './fixtures/processes.ts';
 import { productCostsFixtures } from './fixtures/product-costs.ts';
 import { productionOrdersFixtures } from './fixtures/production-orders.ts';
@@ -102,6 +103,7 @@ export const routeFixtures: Record<string, RouteFixture> = {
   ...processesFixtures,
   ...productCostsFixtures,
   ...salePricesFixtures,
+  ...pdvSalesFixtures,
   ...stockFixtures,
   ...productionOrdersFixtures,
   ...batchesFixtures,

@@ -13,6 +13,7 @@ import { materialsRoutes } from './materials/routes.ts';
 import { onboardingChecklistRoutes } from './onboarding-checklist/routes.ts';
 import { outworkersRoutes } from './outworkers/routes.ts';
 import { packagingRoutes } from './packaging/routes.ts';
+import { pdvSalesRoutes } from './pdv-sales/routes.ts';
 import { adminPlanRoutes } from './plans/admin-routes.ts';
 import { processesRoutes } from './processes/routes.ts';
 import { productCostsRoutes } from './product-costs/routes.ts';
@@ -64,6 +65,7 @@ export const apiRoutes: ApiRoute[] = [
   ...customerRoutes,
   ...salesSettingsRoutes,
   ...cashSessionsRoutes,
+  ...pdvSalesRoutes,
   ...receivablesRoutes,
   ...searchRoutes,
   ...pushRoutes,

@@ -1,4 +1,4 @@
-import { isValidDocument, todayInSaoPaulo } from '@alinhavo/domain';
+import { isValidDocument, type PdvSale, todayInSaoPaulo } from '@alinhavo/domain';
 import { expect } from 'vitest';
 import type { TestClient } from '../../test/test-app.ts';
 import { DEMO_CASH_DAY, DEMO_CUSTOMERS } from './demo-sales-data.ts';
@@ -19,7 +19,12 @@ type Customer = {
 };
 
 /** The company's CNPJ (its PIX key) and its owner's name (who worked the register). */
-export type DemoSalesCompany = { documentNumber: string; ownerName: string };
+export type DemoSalesCompany = {
+  documentNumber: string;
+  ownerName: string;
+  /** The full demo also sold at the till that day (demo-pdv.ts). */
+  pdvSales?: boolean;
+};
 
 async function expectCustomers(client: TestClient) {
   const tables = (await client.get('/api/price-tables')).body.items as { id: string; name: string }[];
@@ -97,19 +102,54 @@ async function expectCashDay(client: TestClient, company: DemoSalesCompany) {
   expect(todayInSaoPaulo(new Date(session.closedAt))).toBe(day);
 
   const report = (await client.get(`/api/cash-sessions/${session.id}`)).body;
+  const moves = report.movements as {
+    type: string;
+    method: string;
+    amountCents: number;
+    reason: string | null;
+  }[];
   expect(
-    report.movements.map((m: { type: string; amountCents: number; reason: string | null }) => [
-      m.type,
-      m.amountCents,
-      m.reason,
-    ]),
+    moves
+      .filter((m) => m.type !== 'venda' && m.type !== 'troco')
+      .map((m) => [m.type, m.amountCents, m.reason]),
   ).toEqual([
     ['abertura', DEMO_CASH_DAY.openingFloatCents, null],
     ['suprimento', DEMO_CASH_DAY.suprimento.amountCents, DEMO_CASH_DAY.suprimento.reason],
     ['sangria', DEMO_CASH_DAY.sangria.amountCents, DEMO_CASH_DAY.sangria.reason],
   ]);
+  const sales = (await client.get(`/api/cash-sessions/${session.id}/sales`)).body.items as PdvSale[];
   const cash = report.methods.find((m: { method: string }) => m.method === 'dinheiro');
-  expect(cash).toMatchObject({ expectedCents: 15_000, countedCents: 14_750, differenceCents: -250 });
+  if (!company.pdvSales) {
+    expect(moves).toHaveLength(3);
+    expect(sales).toEqual([]);
+    expect(cash).toMatchObject({ expectedCents: 15_000, countedCents: 14_750, differenceCents: -250 });
+  } else {
+    // The day's sales, made through the PDV service: on the session at their hours, their payments agreeing with
+    // the session's money per method, the change given from the cash.
+    expect(sales.map((sale) => sale.code).sort()).toEqual([
+      'PDV-000001',
+      'PDV-000002',
+      'PDV-000003',
+      'PDV-000004',
+    ]);
+    for (const sale of sales) {
+      expect(todayInSaoPaulo(new Date(sale.issuedAt))).toBe(day);
+      expect(sale.payments.reduce((sum, p) => sum + p.amountCents, 0)).toBe(sale.totalCents);
+    }
+    const paid = (method: string) =>
+      sales
+        .flatMap((sale) => sale.payments)
+        .filter((p) => p.method === method)
+        .reduce((s, p) => s + p.amountCents, 0);
+    const fromSales = (method: string) =>
+      moves
+        .filter((m) => m.method === method && (m.type === 'venda' || m.type === 'troco'))
+        .reduce((sum, m) => sum + (m.type === 'troco' ? -m.amountCents : m.amountCents), 0);
+    for (const method of ['dinheiro', 'pix', 'credito', 'debito', 'fiado'])
+      expect(fromSales(method)).toBe(paid(method));
+    expect(sales.some((sale) => sale.changeCents > 0)).toBe(true);
+    expect(cash).toMatchObject({ expectedCents: 15_000 + paid('dinheiro'), differenceCents: -250 });
+  }
   expect(report.differenceTotalCents).toBe(-250);
   expect(report.closedByName).toBe(company.ownerName);
 }

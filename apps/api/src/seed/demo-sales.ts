@@ -8,6 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import {
   closeSession,
   createRegister,
+  expectedByMethod,
   listRegisters,
   moveCash,
   openSession,
@@ -54,12 +55,16 @@ async function seedSalesSettings(tx: Tx, tenant: TenantContext): Promise<void> {
   );
 }
 
+/** What sells on yesterday's session before it closes (the full demo's PDV sales; none for the sales side alone). */
+export type DemoSessionSales = (tx: Tx, tenant: TenantContext, sessionId: string) => Promise<void>;
+
 /**
  * 'Caixa 1' and 'Caixa 2', and yesterday's day on 'Caixa 1' through the register's services: opened with its float,
- * a suprimento and a sangria, closed with the cash counted a little short. Nothing is left open, so whoever tries
- * the demo opens the register themselves.
+ * a suprimento and a sangria, the day's sales, closed with every method counted as expected but the cash, counted
+ * R$ 2,50 short. Nothing is left open, so whoever tries the demo opens the register themselves (the e2e journeys
+ * and the demo tests expect the demo user without an open session).
  */
-async function seedCashDay(tx: Tx, tenant: TenantContext): Promise<void> {
+async function seedCashDay(tx: Tx, tenant: TenantContext, sell?: DemoSessionSales): Promise<void> {
   for (const name of DEMO_REGISTERS.slice(1)) await createRegister(tx, tenant, { name });
   const registers = (await listRegisters(tx, tenant)).items;
   const register = registers.find((r) => r.name === DEMO_REGISTERS[0]);
@@ -71,8 +76,17 @@ async function seedCashDay(tx: Tx, tenant: TenantContext): Promise<void> {
   });
   await moveCash(tx, tenant, session.id, 'suprimento', day.suprimento);
   await moveCash(tx, tenant, session.id, 'sangria', day.sangria);
-  const counted = Object.fromEntries(CASH_METHODS.map((method) => [method, 0])) as Record<CashMethod, number>;
-  await closeSession(tx, tenant, session.id, { counted: { ...counted, dinheiro: day.countedCashCents } });
+  if (sell) await sell(tx, tenant, session.id);
+  const expected = await expectedByMethod(tx, session.id);
+  const counted = Object.fromEntries(CASH_METHODS.map((method) => [method, expected[method]])) as Record<
+    CashMethod,
+    number
+  >;
+  const short =
+    day.openingFloatCents + day.suprimento.amountCents - day.sangria.amountCents - day.countedCashCents;
+  await closeSession(tx, tenant, session.id, {
+    counted: { ...counted, dinheiro: expected.dinheiro - short },
+  });
   await backdateCashSession(tx, tenant.companyId, session.id, {
     abertura: daysAgoAt(1, 8, 2),
     suprimento: daysAgoAt(1, 10, 15),
@@ -81,10 +95,13 @@ async function seedCashDay(tx: Tx, tenant: TenantContext): Promise<void> {
   });
 }
 
-/** The demo's sales side so far (issue 15): customers, the sales settings and the cash registers. */
-export async function seedDemoSales(tx: Tx, owner: DemoOwner): Promise<void> {
+/**
+ * The demo's sales side (issue 15): customers, the sales settings and the cash registers with yesterday's day, and
+ * with `sell` that day's PDV sales.
+ */
+export async function seedDemoSales(tx: Tx, owner: DemoOwner, sell?: DemoSessionSales): Promise<void> {
   const tenant: TenantContext = { ...owner, role: 'owner', permissions: {} };
   await seedCustomers(tx, tenant);
   await seedSalesSettings(tx, tenant);
-  await seedCashDay(tx, tenant);
+  await seedCashDay(tx, tenant, sell);
 }

@@ -199,11 +199,13 @@ export async function expectRealisticCatalogue(
   ctx: TestContext,
   client: TestClient,
   companyId: string,
-  { production }: { production: boolean },
+  { production, pdvSales = false }: { production: boolean; pdvSales?: boolean },
 ) {
   const products = await expectProducts(client);
   await expectMaterials(client);
-  await expectLedger(ctx, companyId, production ? PRODUCTION_TYPES : CATALOGUE_TYPES);
+  const types = production ? PRODUCTION_TYPES : CATALOGUE_TYPES;
+  // The full demo also sold at the till yesterday ('venda' lines, demo-pdv.ts).
+  await expectLedger(ctx, companyId, pdvSales ? [...types, 'venda'].sort() : types);
   await expectOutworkers(client, products);
   await expectCostSheets(client, products);
   const employees = (await client.get('/api/employees')).body.items;

@@ -8,6 +8,7 @@ import type { Db } from '../platform/db/client.ts';
 import { runAsSystemForCompany } from '../platform/db/tenant.ts';
 import { seedDemoCatalogue } from './demo-catalogue.ts';
 import { DEMO_COMPANY, DEMO_LOGIN, DEMO_SUPPLIERS } from './demo-data.ts';
+import { seedDemoPdvSales } from './demo-pdv.ts';
 import { seedDemoPrices } from './demo-prices.ts';
 import { seedDemoProduction } from './demo-production.ts';
 import { seedDemoPaidPayment } from './demo-receipt.ts';
@@ -62,7 +63,7 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
     };
     await seedDemoCatalogue(tx, owner);
     await seedDemoPrices(tx, owner);
-    await seedDemoSales(tx, owner);
+    await seedDemoSales(tx, owner, seedDemoPdvSales);
     await seedDemoProduction(tx, owner);
     const workshops = await seedDemoWorkshops(tx, { companyId, ownerId: userId, passwordHash });
     for (const workshop of workshops.filter((w) => w.status === 'active'))

@@ -13527,6 +13527,468 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/pdv/catalogue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Catálogo do caixa: SKUs ativos com código de barras, preço da tabela do caixa e estoque disponível */
+        get: {
+            parameters: {
+                query?: {
+                    priceTableId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            priceTableId: string;
+                            priceTableName: string;
+                            pix: {
+                                key: string;
+                                merchantName: string;
+                                merchantCity: string;
+                            } | null;
+                            maxDiscountBasisPoints: number | null;
+                            items: {
+                                id: string;
+                                sku: string;
+                                ean: string;
+                                name: string;
+                                ref: string;
+                                colour: string | null;
+                                size: string;
+                                price: number | null;
+                                stock: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Erro */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pdv/sales": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Registra uma venda do PDV numa transação (estoque, caixa, pagamentos, fiado); a mesma chave de idempotência devolve a primeira venda */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        idempotencyKey: string;
+                        sessionId?: string | null;
+                        madeAt?: string | null;
+                        lines: {
+                            variantId: string;
+                            quantity: number;
+                            discount?: ({
+                                /** @constant */
+                                kind: "percent";
+                                basisPoints: number;
+                            } | {
+                                /** @constant */
+                                kind: "amount";
+                                cents: number;
+                            }) | null;
+                        }[];
+                        discount?: ({
+                            /** @constant */
+                            kind: "percent";
+                            basisPoints: number;
+                        } | {
+                            /** @constant */
+                            kind: "amount";
+                            cents: number;
+                        }) | null;
+                        customerId?: string | null;
+                        customerDocument?: string | null;
+                        payments: {
+                            /** @enum {string} */
+                            method: "dinheiro" | "pix" | "credito" | "debito" | "fiado";
+                            amountCents: number;
+                            installments?: number | null;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            code: string;
+                            status: string;
+                            sessionId: string;
+                            registerName: string;
+                            sellerName: string | null;
+                            issuedAt: string;
+                            customerId: string | null;
+                            customerName: string | null;
+                            customerDocument: string | null;
+                            subtotalCents: number;
+                            discountCents: number;
+                            totalCents: number;
+                            itemCount: number;
+                            changeCents: number;
+                            returnedCents: number;
+                            lines: {
+                                id: string;
+                                variantId: string;
+                                sku: string;
+                                productName: string;
+                                reference: string;
+                                colour: string | null;
+                                size: string;
+                                quantity: number;
+                                unitPriceCents: number;
+                                discountCents: number;
+                                totalCents: number;
+                                returnedQuantity: number;
+                            }[];
+                            payments: {
+                                /** @enum {string} */
+                                method: "dinheiro" | "pix" | "credito" | "debito" | "fiado";
+                                label: string;
+                                amountCents: number;
+                                changeCents: number;
+                                installments: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Erro */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pdv/sales/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Uma venda do PDV (para reimprimir o cupom ou devolver itens) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            code: string;
+                            status: string;
+                            sessionId: string;
+                            registerName: string;
+                            sellerName: string | null;
+                            issuedAt: string;
+                            customerId: string | null;
+                            customerName: string | null;
+                            customerDocument: string | null;
+                            subtotalCents: number;
+                            discountCents: number;
+                            totalCents: number;
+                            itemCount: number;
+                            changeCents: number;
+                            returnedCents: number;
+                            lines: {
+                                id: string;
+                                variantId: string;
+                                sku: string;
+                                productName: string;
+                                reference: string;
+                                colour: string | null;
+                                size: string;
+                                quantity: number;
+                                unitPriceCents: number;
+                                discountCents: number;
+                                totalCents: number;
+                                returnedQuantity: number;
+                            }[];
+                            payments: {
+                                /** @enum {string} */
+                                method: "dinheiro" | "pix" | "credito" | "debito" | "fiado";
+                                label: string;
+                                amountCents: number;
+                                changeCents: number;
+                                installments: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Erro */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cash-sessions/{id}/sales": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** As vendas de uma sessão de caixa, da mais recente para a mais antiga */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                id: string;
+                                code: string;
+                                status: string;
+                                sessionId: string;
+                                registerName: string;
+                                sellerName: string | null;
+                                issuedAt: string;
+                                customerId: string | null;
+                                customerName: string | null;
+                                customerDocument: string | null;
+                                subtotalCents: number;
+                                discountCents: number;
+                                totalCents: number;
+                                itemCount: number;
+                                changeCents: number;
+                                returnedCents: number;
+                                lines: {
+                                    id: string;
+                                    variantId: string;
+                                    sku: string;
+                                    productName: string;
+                                    reference: string;
+                                    colour: string | null;
+                                    size: string;
+                                    quantity: number;
+                                    unitPriceCents: number;
+                                    discountCents: number;
+                                    totalCents: number;
+                                    returnedQuantity: number;
+                                }[];
+                                payments: {
+                                    /** @enum {string} */
+                                    method: "dinheiro" | "pix" | "credito" | "debito" | "fiado";
+                                    label: string;
+                                    amountCents: number;
+                                    changeCents: number;
+                                    installments: number;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+                /** @description Erro */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pdv/sales/{id}/returns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Devolução de itens de uma venda do PDV: voltam ao estoque e o valor sai do caixa aberto em dinheiro */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        lines: {
+                            lineId: string;
+                            quantity: number;
+                        }[];
+                        reason?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            sale: {
+                                id: string;
+                                code: string;
+                                status: string;
+                                sessionId: string;
+                                registerName: string;
+                                sellerName: string | null;
+                                issuedAt: string;
+                                customerId: string | null;
+                                customerName: string | null;
+                                customerDocument: string | null;
+                                subtotalCents: number;
+                                discountCents: number;
+                                totalCents: number;
+                                itemCount: number;
+                                changeCents: number;
+                                returnedCents: number;
+                                lines: {
+                                    id: string;
+                                    variantId: string;
+                                    sku: string;
+                                    productName: string;
+                                    reference: string;
+                                    colour: string | null;
+                                    size: string;
+                                    quantity: number;
+                                    unitPriceCents: number;
+                                    discountCents: number;
+                                    totalCents: number;
+                                    returnedQuantity: number;
+                                }[];
+                                payments: {
+                                    /** @enum {string} */
+                                    method: "dinheiro" | "pix" | "credito" | "debito" | "fiado";
+                                    label: string;
+                                    amountCents: number;
+                                    changeCents: number;
+                                    installments: number;
+                                }[];
+                            };
+                            refundCents: number;
+                        };
+                    };
+                };
+                /** @description Erro */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/receivables": {
         parameters: {
             query?: never;

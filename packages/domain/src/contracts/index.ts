@@ -18,6 +18,7 @@ export * from './onboarding-checklist.ts';
 export * from './outworkers.ts';
 export * from './packaging.ts';
 export * from './password-reset.ts';
+export * from './pdv-sales.ts';
 export * from './plans.ts';
 export * from './processes.ts';
 export * from './product-costs.ts';

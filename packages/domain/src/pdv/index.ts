@@ -1,2 +1,3 @@
 export * from './cash-session.ts';
+export * from './sale-rules.ts';
 export * from './scan-input.ts';

@@ -6,15 +6,18 @@ import { type CashSessionReport, useCashSessionReport, usePdvState } from './api
 import { ClosedSessionCard } from './closed-session-card';
 import { OpenRegisterCard } from './open-register-card';
 import { RecentSessionsCard } from './recent-sessions-card';
+import { SalePanel } from './sale-panel';
 import { SessionPanel } from './session-panel';
 import { SessionReportSheet } from './session-report-sheet';
+import { SessionSalesCard } from './session-sales-card';
 
 const REPORT_PARAM = 'relatorio';
 const PRINT_PARAM = 'imprimir';
 
 /**
  * /app/pdv (part4 §1 'Point of sale'). Without an open session: 'Abrir caixa'. With one: the session with
- * sangria, suprimento and closing (the sale panel is added beside it, in the marked place).
+ * the sale panel (scan, lines, payment, receipt; sales made offline are queued), then sangria, suprimento and
+ * closing, and the session's sales (reprint, returns).
  * A closed session's report stays on the page (?relatorio=<id>, also after a reload) and prints (?imprimir=1).
  */
 export function PdvPage() {
@@ -54,8 +57,15 @@ export function PdvPage() {
       <LoadErrorAlert error={report.error} what="o relatório do caixa" />
       {session ? (
         <div className="grid gap-4">
-          {/* The sale panel (scan field, lines, payment) comes here, beside the session, in the next step. */}
+          {canWrite && (
+            <SalePanel
+              sessionId={session.id}
+              companyName={me?.company.name ?? ''}
+              canSearchCustomers={canUse(me, 'customers', 'access')}
+            />
+          )}
           <SessionPanel session={session} canWrite={canWrite} onClosed={showReport} />
+          <SessionSalesCard sessionId={session.id} companyName={me?.company.name ?? ''} />
         </div>
       ) : (
         <>
