@@ -124,6 +124,16 @@ export const paymentTermsSchema = z.discriminatedUnion(
   { error: 'Condição de pagamento inválida' },
 );
 export type PaymentTerms = z.output<typeof paymentTermsSchema>;
+
+/** The terms as the API answers them (dates already 'yyyy-MM-dd'). */
+export const paymentTermsOutSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('avista') }),
+  z.object({ kind: z.literal('prazo'), days: z.array(z.number().int()) }),
+  z.object({
+    kind: z.literal('personalizado'),
+    installments: z.array(z.object({ dueDate: z.string(), amountCents: z.number().int() })),
+  }),
+]);
 export type PaymentTermsInput = z.input<typeof paymentTermsSchema>;
 
 const expectedDeliverySchema = z
@@ -155,15 +165,15 @@ export type SalesOrderCreate = z.input<typeof salesOrderCreateSchema>;
 
 /** Saving an 'orcamento' whole: customer, table, lines, discounts, freight, notes, seller and payment terms. */
 export const salesOrderUpdateSchema = salesOrderCreateSchema.extend({
-  priceTableId: z
-    .string({ error: 'Tabela de preços inválida' })
-    .refine(isUuid, 'Tabela de preços inválida'),
+  priceTableId: z.string({ error: 'Tabela de preços inválida' }).refine(isUuid, 'Tabela de preços inválida'),
 });
 export type SalesOrderUpdate = z.input<typeof salesOrderUpdateSchema>;
 
 /** A forward move (confirmar, separar, faturar, enviar, entregar). */
 export const salesOrderMoveSchema = z.object({
-  status: z.enum(['confirmado', 'separado', 'faturado', 'enviado', 'entregue'], { error: 'Situação inválida' }),
+  status: z.enum(['confirmado', 'separado', 'faturado', 'enviado', 'entregue'], {
+    error: 'Situação inválida',
+  }),
   note: optionalTextSchema(500).optional(),
 });
 export type SalesOrderMove = z.input<typeof salesOrderMoveSchema>;
@@ -189,7 +199,11 @@ export const salesOrderQuoteSchema = z.object({
 });
 export const salesOrderQuoteResultSchema = z.object({
   items: z.array(
-    z.object({ variantId: z.string(), unitPriceCents: z.number().int().nullable(), available: z.number().int() }),
+    z.object({
+      variantId: z.string(),
+      unitPriceCents: z.number().int().nullable(),
+      available: z.number().int(),
+    }),
   ),
 });
 export type SalesOrderQuoteResult = z.infer<typeof salesOrderQuoteResultSchema>;
@@ -306,9 +320,7 @@ export const salesOrderDetailSchema = z.object({
   code: z.string(),
   channel: z.enum(SALES_CHANNELS),
   status: statusEnum,
-  customer: z
-    .object({ id: z.string(), name: z.string(), documentNumber: z.string().nullable() })
-    .nullable(),
+  customer: z.object({ id: z.string(), name: z.string(), documentNumber: z.string().nullable() }).nullable(),
   priceTable: z.object({ id: z.string(), name: z.string() }).nullable(),
   seller: z.object({ id: z.string(), name: z.string() }).nullable(),
   issuedAt: z.string(),
@@ -321,9 +333,11 @@ export const salesOrderDetailSchema = z.object({
   freightCents: z.number().int(),
   totalCents: z.number().int(),
   itemCount: z.number().int(),
-  paymentTerms: paymentTermsSchema,
+  paymentTerms: paymentTermsOutSchema,
   /** The plan: the receivables once confirmed, else the installments the terms give (from today). */
-  installments: z.array(z.object({ number: z.number().int(), dueDate: z.string(), amountCents: z.number().int() })),
+  installments: z.array(
+    z.object({ number: z.number().int(), dueDate: z.string(), amountCents: z.number().int() }),
+  ),
   lines: z.array(salesOrderLineSchema),
   shortfall: z.array(salesOrderShortfallSchema),
   history: z.array(
@@ -347,7 +361,9 @@ export const salesOrderDetailSchema = z.object({
 export type SalesOrderDetail = z.infer<typeof salesOrderDetailSchema>;
 
 export const salesOrderProductionResultSchema = z.object({
-  orders: z.array(z.object({ id: z.string(), code: z.string(), productName: z.string(), pieces: z.number().int() })),
+  orders: z.array(
+    z.object({ id: z.string(), code: z.string(), productName: z.string(), pieces: z.number().int() }),
+  ),
 });
 
 const optionColorSchema = z.object({ id: z.string(), name: z.string(), hex: z.string().nullable() });

@@ -2,16 +2,16 @@ import {
   type Discount,
   type DiscountInput,
   FULL_PERCENT_BASIS_POINTS,
-  orderTotals,
   type OrderTotals,
+  orderTotals,
   SALES_ORDER_VARIANT_NOT_FOUND,
 } from '@alinhavo/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
 import { invalid } from '../../platform/http/errors.ts';
 import type { TenantContext } from '../../platform/http/tenant-context.ts';
-import { productCostSheets } from '../product-costs/schema.ts';
 import { sheetInForce } from '../product-costs/index.ts';
+import { productCostSheets } from '../product-costs/schema.ts';
 import { products, productVariants } from '../products/schema.ts';
 import { resolveUnitPrices } from '../sale-prices/index.ts';
 
@@ -76,7 +76,9 @@ export async function priceLines(
     if (!productOf.has(line.variantId.toLowerCase()))
       throw invalid({ [`lines.${index}.variantId`]: SALES_ORDER_VARIANT_NOT_FOUND });
   });
-  const missing = input.lines.filter((line) => line.unitPriceCents === null || line.unitPriceCents === undefined);
+  const missing = input.lines.filter(
+    (line) => line.unitPriceCents === null || line.unitPriceCents === undefined,
+  );
   const prices = missing.length
     ? await resolveUnitPrices(tx, {
         priceTableId: input.priceTableId,
@@ -87,12 +89,16 @@ export async function priceLines(
   const unitPrice = input.lines.map((line, index) => {
     if (line.unitPriceCents !== null && line.unitPriceCents !== undefined) return line.unitPriceCents;
     const price = prices.get(line.variantId) ?? prices.get(line.variantId.toLowerCase()) ?? null;
-    if (price === null) throw invalid({ [`lines.${index}.unitPriceCents`]: 'Sem preço na tabela: informe o preço' });
+    if (price === null)
+      throw invalid({ [`lines.${index}.unitPriceCents`]: 'Sem preço na tabela: informe o preço' });
     return price;
   });
   const costs = await unitCosts(tx, tenant, [...new Set(variants.map((v) => v.productId))]);
   if (!input.lines.length) {
-    if (input.discount && (input.discount.kind === 'amount' ? input.discount.cents : input.discount.basisPoints) > 0)
+    if (
+      input.discount &&
+      (input.discount.kind === 'amount' ? input.discount.cents : input.discount.basisPoints) > 0
+    )
       throw invalid({ discount: 'O desconto não pode ser maior que o valor dos itens' });
     return { lines: [], totals: null };
   }

@@ -87,13 +87,15 @@ export async function buildSalesOrderPdf(order: SalesOrderDetail, companyName: s
   right(SALES_ORDER_STATUS_LABELS[order.status], A4[0] - MARGIN, 11, bold);
   y -= 18;
   text(`Emitido em ${formatDateTime(order.issuedAt)}`, MARGIN, 10, regular, grey);
-  if (order.expectedDelivery) right(`Entrega prevista ${formatDateOnly(order.expectedDelivery)}`, A4[0] - MARGIN, 10);
+  if (order.expectedDelivery)
+    right(`Entrega prevista ${formatDateOnly(order.expectedDelivery)}`, A4[0] - MARGIN, 10);
   y -= 24;
   text('Cliente', MARGIN, 9, bold, grey);
   y -= 14;
   if (order.customer) {
     text(order.customer.name, MARGIN, 11, bold);
-    if (order.customer.documentNumber) right(formatDocument(order.customer.documentNumber), A4[0] - MARGIN, 10);
+    if (order.customer.documentNumber)
+      right(formatDocument(order.customer.documentNumber), A4[0] - MARGIN, 10);
   }
   y -= 14;
   const meta = [
@@ -149,7 +151,9 @@ export async function buildSalesOrderPdf(order: SalesOrderDetail, companyName: s
   const totals: [string, string][] = [
     ['Peças', String(order.itemCount)],
     ['Subtotal', formatBRL(order.subtotalCents)],
-    ...(order.discountCents > 0 ? ([['Descontos', `- ${formatBRL(order.discountCents)}`]] as [string, string][]) : []),
+    ...(order.discountCents > 0
+      ? ([['Descontos', `- ${formatBRL(order.discountCents)}`]] as [string, string][])
+      : []),
     ...(order.freightCents > 0 ? ([['Frete', formatBRL(order.freightCents)]] as [string, string][]) : []),
   ];
   for (const [label, value] of totals) {

@@ -30,8 +30,8 @@ import { receivables } from '../receivables/schema.ts';
 import { priceTables } from '../sale-prices/schema.ts';
 import { availableStock, queryRows } from '../stock/index.ts';
 import { readDiscount } from './lines.ts';
-import { termsPlan } from './terms.ts';
 import { salesOrderItems, salesOrderStatusHistory, salesOrders } from './schema.ts';
+import { termsPlan } from './terms.ts';
 
 const SALES_ORDER_REFERENCE = 'sales_order';
 
@@ -57,7 +57,8 @@ function listWhere(tenant: TenantContext, query: Omit<SalesOrderListQuery, 'page
   if (query.channel) filters.push(eq(salesOrders.channel, query.channel));
   if (query.customerId) filters.push(eq(salesOrders.customerId, query.customerId));
   if (query.from) filters.push(gte(salesOrders.issuedAt, dayStart(query.from) as never));
-  if (query.to) filters.push(lt(salesOrders.issuedAt, sql`${dayStart(query.to)} + interval '1 day'` as never));
+  if (query.to)
+    filters.push(lt(salesOrders.issuedAt, sql`${dayStart(query.to)} + interval '1 day'` as never));
   if (query.q) filters.push(searchCondition(query.q));
   return and(...filters);
 }
@@ -114,12 +115,14 @@ export async function listSalesOrders(
   const [sums] = await tx
     .select({
       count: sql<number>`count(*)`.mapWith(Number),
-      pieces: sql<number>`coalesce(sum(${salesOrders.itemCount}) filter (where ${salesOrders.status} <> 'cancelado'), 0)`.mapWith(
-        Number,
-      ),
-      totalCents: sql<number>`coalesce(sum(${salesOrders.totalCents}) filter (where ${salesOrders.status} <> 'cancelado'), 0)`.mapWith(
-        Number,
-      ),
+      pieces:
+        sql<number>`coalesce(sum(${salesOrders.itemCount}) filter (where ${salesOrders.status} <> 'cancelado'), 0)`.mapWith(
+          Number,
+        ),
+      totalCents:
+        sql<number>`coalesce(sum(${salesOrders.totalCents}) filter (where ${salesOrders.status} <> 'cancelado'), 0)`.mapWith(
+          Number,
+        ),
     })
     .from(salesOrders)
     .where(where);
@@ -162,7 +165,11 @@ export async function loadLines(tx: Tx, tenant: TenantContext, orderId: string) 
 }
 
 /** Pieces this order holds reserved per SKU (lower-case id). */
-export async function reservedOf(tx: Tx, tenant: TenantContext, orderId: string): Promise<Map<string, number>> {
+export async function reservedOf(
+  tx: Tx,
+  tenant: TenantContext,
+  orderId: string,
+): Promise<Map<string, number>> {
   const rows = await queryRows<{ id: string; quantity: string }>(
     tx,
     sql`select product_variant_id::text as id, sum(quantity)::text as quantity from stock_reservations

@@ -14,7 +14,7 @@ import {
   salesOrderUpdateSchema,
 } from '@alinhavo/domain';
 import { defineRoute } from '../../platform/http/route.ts';
-import { salesOrderOptions, quoteSkus } from './options.ts';
+import { quoteSkus, salesOrderOptions } from './options.ts';
 import { salesOrderPdfResponse } from './order-pdf.ts';
 import { exportSalesOrders } from './orders-export.ts';
 import { getSalesOrder, listSalesOrders } from './read.ts';
@@ -108,7 +108,8 @@ export const salesOrdersRoutes = [
   defineRoute({
     method: 'post',
     path: '/sales-orders/:id/status',
-    summary: 'Avança o pedido: confirmar (reserva estoque, gera contas a receber), separar (baixa o estoque), faturar, enviar, entregar',
+    summary:
+      'Avança o pedido: confirmar (reserva estoque, gera contas a receber), separar (baixa o estoque), faturar, enviar, entregar',
     tag,
     access: write,
     params: idParamSchema,
@@ -119,7 +120,8 @@ export const salesOrdersRoutes = [
   defineRoute({
     method: 'post',
     path: '/sales-orders/:id/cancel',
-    summary: 'Cancela o pedido antes do envio: libera reservas, devolve ao estoque o que saiu e cancela as parcelas',
+    summary:
+      'Cancela o pedido antes do envio: libera reservas, devolve ao estoque o que saiu e cancela as parcelas',
     tag,
     access: write,
     params: idParamSchema,

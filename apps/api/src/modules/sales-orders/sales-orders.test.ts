@@ -10,8 +10,7 @@ import {
   type TestContext,
 } from '../../../test/test-app.ts';
 import { runAsSystemForCompany } from '../../platform/db/tenant.ts';
-import { recordStockMovements } from '../stock/index.ts';
-import { queryRows } from '../stock/index.ts';
+import { queryRows, recordStockMovements } from '../stock/index.ts';
 import { asTenant, productItem, variantStock } from '../stock/stock-test-support.ts';
 
 /** part4 §1 'Sales orders': quote → confirm (reserve, receivables) → separate (stock out) → … → cancel. */
@@ -51,9 +50,11 @@ beforeAll(async () => {
   const table = await a.client.post('/api/price-tables', { name: 'Atacado' });
   atacadoId = table.body.id;
   expect(
-    (await a.client.post(`/api/price-tables/${atacadoId}/prices`, {
-      prices: [{ productId: product.id, priceCents: '89,90' }],
-    })).status,
+    (
+      await a.client.post(`/api/price-tables/${atacadoId}/prices`, {
+        prices: [{ productId: product.id, priceCents: '89,90' }],
+      })
+    ).status,
   ).toBe(200);
   const customer = await a.client.post('/api/customers', {
     personType: 'pj',
@@ -69,7 +70,10 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-async function newOrder(lines: { variantId: string; quantity: number; unitPriceCents?: number }[], extra = {}) {
+async function newOrder(
+  lines: { variantId: string; quantity: number; unitPriceCents?: number }[],
+  extra = {},
+) {
   const res = await a.client.post('/api/sales-orders', { customerId, lines, ...extra });
   expect(res.status, JSON.stringify(res.body)).toBe(201);
   return res.body;
@@ -101,7 +105,12 @@ describe('sales orders', () => {
       itemCount: 3,
       actions: { edit: true, next: 'confirmado', cancel: true },
     });
-    expect(order.lines[0]).toMatchObject({ sku: expect.any(String), colorName: expect.stringContaining('Azul'), size: 'P', available: 10 });
+    expect(order.lines[0]).toMatchObject({
+      sku: expect.any(String),
+      colorName: expect.stringContaining('Azul'),
+      size: 'P',
+      available: 10,
+    });
     expect(order.history).toEqual([expect.objectContaining({ fromStatus: null, toStatus: 'orcamento' })]);
     expect(order.installments).toEqual([expect.objectContaining({ number: 1, amountCents: 26970 })]);
   });
@@ -112,7 +121,12 @@ describe('sales orders', () => {
       customerId,
       priceTableId: atacadoId,
       lines: [
-        { variantId: sku(product, 'Azul', 'M'), quantity: 2, unitPriceCents: 10000, discount: { kind: 'percent', basisPoints: 1000 } },
+        {
+          variantId: sku(product, 'Azul', 'M'),
+          quantity: 2,
+          unitPriceCents: 10000,
+          discount: { kind: 'percent', basisPoints: 1000 },
+        },
         { variantId: sku(product, 'Azul', 'P'), quantity: 1 },
       ],
       discount: { kind: 'amount', cents: 990 },
@@ -122,14 +136,25 @@ describe('sales orders', () => {
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     // 2 × 100,00 − 10% = 180,00; + 89,90 = 269,90; − 9,90 = 260,00; + 15,00 = 275,00.
-    expect(res.body).toMatchObject({ subtotalCents: 28990, discountCents: 2990, freightCents: 1500, totalCents: 27500 });
-    expect(res.body.installments.map((i: { amountCents: number }) => i.amountCents)).toEqual([9168, 9166, 9166]);
+    expect(res.body).toMatchObject({
+      subtotalCents: 28990,
+      discountCents: 2990,
+      freightCents: 1500,
+      totalCents: 27500,
+    });
+    expect(res.body.installments.map((i: { amountCents: number }) => i.amountCents)).toEqual([
+      9168, 9166, 9166,
+    ]);
     expect(res.body.lines[0].discount).toEqual({ kind: 'percent', basisPoints: 1000 });
   });
 
   it('refuses a custom plan that does not add up, negative quantities and prices, with field messages', async () => {
     const order = await newOrder([{ variantId: sku(product, 'Azul', 'P'), quantity: 1 }]);
-    const base = { customerId, priceTableId: atacadoId, lines: [{ variantId: sku(product, 'Azul', 'P'), quantity: 1 }] };
+    const base = {
+      customerId,
+      priceTableId: atacadoId,
+      lines: [{ variantId: sku(product, 'Azul', 'P'), quantity: 1 }],
+    };
     const plan = await put(a.client, `/api/sales-orders/${order.id}`, {
       ...base,
       paymentTerms: {
@@ -141,7 +166,9 @@ describe('sales orders', () => {
       },
     });
     expect(plan.status).toBe(400);
-    expect(plan.body.error.fields['paymentTerms.installments']).toMatch(/A soma das parcelas .* difere do total do pedido/);
+    expect(plan.body.error.fields['paymentTerms.installments']).toMatch(
+      /A soma das parcelas .* difere do total do pedido/,
+    );
     const negative = await put(a.client, `/api/sales-orders/${order.id}`, {
       ...base,
       lines: [{ variantId: sku(product, 'Azul', 'P'), quantity: -2, unitPriceCents: -5 }],
@@ -156,7 +183,9 @@ describe('sales orders', () => {
       discount: { kind: 'amount', cents: 999999 },
     });
     expect(overDiscount.status).toBe(400);
-    expect(overDiscount.body.error.fields.discount).toBe('O desconto não pode ser maior que o valor dos itens');
+    expect(overDiscount.body.error.fields.discount).toBe(
+      'O desconto não pode ser maior que o valor dos itens',
+    );
     const noCustomer = await a.client.post('/api/sales-orders', { customerId: 'x' });
     expect(noCustomer.status).toBe(400);
     expect(noCustomer.body.error.fields.customerId).toBe('Selecione o cliente');
@@ -172,19 +201,33 @@ describe('sales orders', () => {
       ],
       { paymentTerms: { kind: 'prazo', days: [30, 60, 90] } },
     );
-    expect(order.shortfall).toEqual([expect.objectContaining({ variantId: brancoG, quantity: 3, colorName: expect.stringContaining('Branco'), size: 'G' })]);
+    expect(order.shortfall).toEqual([
+      expect.objectContaining({
+        variantId: brancoG,
+        quantity: 3,
+        colorName: expect.stringContaining('Branco'),
+        size: 'G',
+      }),
+    ]);
 
     const confirmed = await move(order.id, 'confirmado');
     expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
     expect(confirmed.body.lines.map((l: { reserved: number }) => l.reserved)).toEqual([4, 2]);
     expect(confirmed.body.shortfall).toEqual([expect.objectContaining({ variantId: brancoG, quantity: 3 })]);
     expect(confirmed.body.receivables).toHaveLength(3);
-    const sum = confirmed.body.receivables.reduce((s: number, r: { amountCents: number }) => s + r.amountCents, 0);
+    const sum = confirmed.body.receivables.reduce(
+      (s: number, r: { amountCents: number }) => s + r.amountCents,
+      0,
+    );
     expect(sum).toBe(confirmed.body.totalCents);
     expect(confirmed.body.actions).toMatchObject({ edit: false, next: 'separado' });
 
     // Editing a confirmed order is refused.
-    const edit = await put(a.client, `/api/sales-orders/${order.id}`, { customerId, priceTableId: atacadoId, lines: [] });
+    const edit = await put(a.client, `/api/sales-orders/${order.id}`, {
+      customerId,
+      priceTableId: atacadoId,
+      lines: [],
+    });
     expect(edit.status).toBe(409);
 
     // Short: separating is refused with the ledger's message, and nothing moved.
@@ -196,7 +239,9 @@ describe('sales orders', () => {
     // 'Gerar ordem de produção' makes one production order with the shortfall grid.
     const produced = await a.client.post(`/api/sales-orders/${order.id}/production-orders`, {});
     expect(produced.status, JSON.stringify(produced.body)).toBe(201);
-    expect(produced.body.orders).toEqual([expect.objectContaining({ code: expect.stringMatching(/^OP-/), pieces: 3 })]);
+    expect(produced.body.orders).toEqual([
+      expect.objectContaining({ code: expect.stringMatching(/^OP-/), pieces: 3 }),
+    ]);
     const op = await a.client.get(`/api/production-orders/${produced.body.orders[0].id}`);
     expect(op.body.cells).toEqual([expect.objectContaining({ size: 'G', ordered: 3 })]);
 
@@ -236,7 +281,9 @@ describe('sales orders', () => {
     const noReason = await a.client.post(`/api/sales-orders/${reserved.id}/cancel`, { reason: ' ' });
     expect(noReason.status).toBe(400);
     expect(noReason.body.error.fields.reason).toBe('Informe o motivo do cancelamento');
-    const cancelled = await a.client.post(`/api/sales-orders/${reserved.id}/cancel`, { reason: 'Cliente desistiu' });
+    const cancelled = await a.client.post(`/api/sales-orders/${reserved.id}/cancel`, {
+      reason: 'Cliente desistiu',
+    });
     expect(cancelled.status).toBe(200);
     expect(cancelled.body).toMatchObject({ status: 'cancelado', cancelReason: 'Cliente desistiu' });
     expect(cancelled.body.lines[0].reserved).toBe(0);
@@ -269,9 +316,14 @@ describe('sales orders', () => {
     expect(byCode.body.items.map((o: { id: string }) => o.id)).toEqual([first.id]);
     const bad = await a.client.get('/api/sales-orders?status=x&from=31/02/2026');
     expect(bad.status).toBe(400);
-    expect(bad.body.error.fields).toMatchObject({ status: 'Situação inválida', from: 'Data inicial inválida' });
+    expect(bad.body.error.fields).toMatchObject({
+      status: 'Situação inválida',
+      from: 'Data inicial inválida',
+    });
     const today = new Date().toISOString().slice(0, 10);
-    const period = await a.client.get(`/api/sales-orders?from=2020-01-01&to=${today}&customerId=${customerId}`);
+    const period = await a.client.get(
+      `/api/sales-orders?from=2020-01-01&to=${today}&customerId=${customerId}`,
+    );
     expect(period.body.total).toBe(all.body.total);
 
     const csv = await a.client.get('/api/sales-orders/export?status=cancelado');
@@ -288,7 +340,9 @@ describe('sales orders', () => {
   it('offers the entry options and quotes SKU prices and stock', async () => {
     const options = await a.client.get('/api/sales-orders/options');
     expect(options.status).toBe(200);
-    expect(options.body.customers).toEqual([expect.objectContaining({ id: customerId, priceTableId: atacadoId })]);
+    expect(options.body.customers).toEqual([
+      expect.objectContaining({ id: customerId, priceTableId: atacadoId }),
+    ]);
     expect(options.body.priceTables.map((t: { name: string }) => t.name)).toEqual(['Varejo', 'Atacado']);
     const entry = options.body.products.find((p: { id: string }) => p.id === product.id);
     expect(entry.variants).toHaveLength(6);
@@ -296,14 +350,18 @@ describe('sales orders', () => {
       priceTableId: atacadoId,
       variantIds: [sku(product, 'Azul', 'M')],
     });
-    expect(quote.body.items).toEqual([{ variantId: sku(product, 'Azul', 'M'), unitPriceCents: 8990, available: 6 }]);
+    expect(quote.body.items).toEqual([
+      { variantId: sku(product, 'Azul', 'M'), unitPriceCents: 8990, available: 6 },
+    ]);
   });
 
   it("keeps companies apart: B neither sees nor touches A's orders, customers or SKUs", async () => {
     const order = await newOrder([{ variantId: sku(product, 'Azul', 'P'), quantity: 1 }]);
     expect((await b.client.get(`/api/sales-orders/${order.id}`)).status).toBe(404);
     expect((await b.client.get(`/api/sales-orders/${order.id}/pdf`)).status).toBe(404);
-    expect((await b.client.post(`/api/sales-orders/${order.id}/status`, { status: 'confirmado' })).status).toBe(404);
+    expect(
+      (await b.client.post(`/api/sales-orders/${order.id}/status`, { status: 'confirmado' })).status,
+    ).toBe(404);
     expect((await b.client.post(`/api/sales-orders/${order.id}/cancel`, { reason: 'x' })).status).toBe(404);
     expect((await b.client.post(`/api/sales-orders/${order.id}/production-orders`, {})).status).toBe(404);
     const list = await b.client.get('/api/sales-orders');
@@ -318,15 +376,29 @@ describe('sales orders', () => {
     });
     expect(foreignSku.status).toBe(400);
     expect(foreignSku.body.error.fields['lines.0.variantId']).toBe('Produto (SKU) não encontrado');
-    const foreignTable = await b.client.post('/api/sales-orders', { customerId: own.body.id, priceTableId: atacadoId });
+    const foreignTable = await b.client.post('/api/sales-orders', {
+      customerId: own.body.id,
+      priceTableId: atacadoId,
+    });
     expect(foreignTable.status).toBe(400);
     expect(foreignTable.body.error.fields.priceTableId).toBe('Tabela de preços não encontrada');
-    expect((await put(b.client, `/api/sales-orders/${order.id}`, { customerId: own.body.id, priceTableId: atacadoId })).status).toBe(404);
+    expect(
+      (
+        await put(b.client, `/api/sales-orders/${order.id}`, {
+          customerId: own.body.id,
+          priceTableId: atacadoId,
+        })
+      ).status,
+    ).toBe(404);
     expect(randomUUID()).toBeTruthy();
   });
 });
 
 async function fetchRaw(client: TestClient, path: string) {
   const res = await client.get(path);
-  return { status: res.status, headers: res.headers, text: typeof res.body === 'string' ? res.body : String(res.body) };
+  return {
+    status: res.status,
+    headers: res.headers,
+    text: typeof res.body === 'string' ? res.body : String(res.body),
+  };
 }

@@ -18,8 +18,8 @@ import { defaultPriceTableId } from '../sale-prices/index.ts';
 import { formatSequenceCode, nextSequenceValue } from '../sequences/index.ts';
 import { priceLines, storedDiscount } from './lines.ts';
 import { getSalesOrder } from './read.ts';
-import { checkPaymentTerms } from './terms.ts';
 import { salesOrderItems, salesOrderStatusHistory, salesOrders } from './schema.ts';
+import { checkPaymentTerms } from './terms.ts';
 
 export type SalesOrderData = z.output<typeof salesOrderCreateSchema>;
 export type OrderRow = typeof salesOrders.$inferSelect;
@@ -175,6 +175,8 @@ export async function createSalesOrder(
     fromStatus: null,
     toStatus: 'orcamento',
     userId: tenant.userId,
+    // The clock, not the transaction's start: steps taken in one transaction (the demo seed) keep their order.
+    createdAt: new Date(),
   });
   return getSalesOrder(tx, tenant, row!.id);
 }

@@ -49,6 +49,8 @@ async function setStatus(
     toStatus: to,
     note: extra.note ?? extra.cancelReason ?? null,
     userId: tenant.userId,
+    // The clock, not the transaction's start: steps taken in one transaction (the demo seed) keep their order.
+    createdAt: new Date(),
   });
 }
 
@@ -78,7 +80,8 @@ export async function moveSalesOrder(
   if (refused) throw conflict(refused);
   if (input.status === 'confirmado') {
     const lines = await skuLines(tx, tenant, order.id);
-    if (!lines.length) throw invalid({ lines: 'Inclua ao menos um item' }, 'Inclua ao menos um item antes de confirmar.');
+    if (!lines.length)
+      throw invalid({ lines: 'Inclua ao menos um item' }, 'Inclua ao menos um item antes de confirmar.');
     const terms = (order.paymentTerms ?? { kind: 'avista' }) as PaymentTerms;
     checkPaymentTerms(terms, order.totalCents);
     await reserveStock(tx, tenant, { ...reference(order), lines });
@@ -159,7 +162,8 @@ export async function produceShortfall(
   const cells = detail.shortfall.filter((s) => s.colorId);
   if (!cells.length) throw conflict(SALES_ORDER_NO_SHORTFALL);
   const today = todayInSaoPaulo();
-  if (input.dueDate && input.dueDate < today) throw invalid({ dueDate: 'A data de entrega não pode ser no passado' });
+  if (input.dueDate && input.dueDate < today)
+    throw invalid({ dueDate: 'A data de entrega não pode ser no passado' });
   const dueDate =
     input.dueDate ??
     (detail.expectedDelivery && detail.expectedDelivery >= today ? detail.expectedDelivery : inDays(15));

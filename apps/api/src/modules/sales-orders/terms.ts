@@ -1,4 +1,9 @@
-import { installmentPlan, type PaymentTerms, todayInSaoPaulo, validateInstallmentPlan } from '@alinhavo/domain';
+import {
+  installmentPlan,
+  type PaymentTerms,
+  todayInSaoPaulo,
+  validateInstallmentPlan,
+} from '@alinhavo/domain';
 import { invalid } from '../../platform/http/errors.ts';
 
 /** A plan of dates and amounts typed by hand must add up to the order's total to the centavo. */
@@ -15,7 +20,11 @@ export function checkPaymentTerms(terms: PaymentTerms, totalCents: number): void
 export function termsPlan(terms: PaymentTerms, totalCents: number, start = todayInSaoPaulo()) {
   if (totalCents <= 0) return [];
   if (terms.kind === 'personalizado') {
-    return terms.installments.map((i, index) => ({ number: index + 1, dueDate: i.dueDate, amountCents: i.amountCents }));
+    return terms.installments.map((i, index) => ({
+      number: index + 1,
+      dueDate: i.dueDate,
+      amountCents: i.amountCents,
+    }));
   }
   const plan = installmentPlan(totalCents, terms.kind === 'avista' ? [0] : terms.days, start);
   return plan.ok ? plan.value : [];
