@@ -157,6 +157,22 @@ export function OrderEditor({ order, options }: { order: SalesOrderDetail; optio
     }
   }
 
+  const remove = (line: EditLine, className: string) => (
+    <Button
+      type="button"
+      variant="ghost"
+      size="icon"
+      aria-label={`Remover ${line.sku}`}
+      onClick={() => {
+        setLines((current) => current.filter((l) => l.key !== line.key));
+        touch();
+      }}
+      className={className}
+    >
+      <Trash2 aria-hidden="true" />
+    </Button>
+  );
+
   const setLine = (key: string, patch: Partial<EditLine>) => {
     setLines((current) => current.map((line) => (line.key === key ? { ...line, ...patch } : line)));
     touch();
@@ -343,19 +359,26 @@ export function OrderEditor({ order, options }: { order: SalesOrderDetail; optio
                     data-testid="order-line"
                     className="grid grid-cols-2 items-start gap-2 rounded-md border p-2 md:grid-cols-[minmax(0,1fr)_5rem_5.5rem_7.5rem_7rem_7rem_2.5rem] md:border-0 md:p-1"
                   >
-                    <div className="col-span-2 min-w-0 md:col-span-1">
-                      <span className="block truncate font-medium text-sm">{line.label}</span>
-                      <span className="block truncate text-muted-foreground text-xs">
-                        {line.colorName ?? EMPTY_MARKER} · {line.size} · {line.sku}
-                      </span>
+                    <div className="col-span-2 flex min-w-0 items-start gap-2 md:col-span-1">
+                      <div className="min-w-0 flex-1">
+                        <span className="block truncate font-medium text-sm">{line.label}</span>
+                        <span className="block truncate text-muted-foreground text-xs">
+                          {line.colorName ?? EMPTY_MARKER} · {line.size} · {line.sku}
+                        </span>
+                        <span
+                          className={`block text-xs tabular-nums md:hidden ${short ? 'font-medium text-warning' : 'text-muted-foreground'}`}
+                        >
+                          Disponível: {formatInteger(line.available)}
+                        </span>
+                      </div>
+                      {remove(line, 'md:hidden')}
                     </div>
                     <span
-                      className={`self-center text-sm tabular-nums md:text-right ${short ? 'font-medium text-warning' : 'text-muted-foreground'}`}
+                      className={`hidden self-center text-right text-sm tabular-nums md:block ${short ? 'font-medium text-warning' : 'text-muted-foreground'}`}
                     >
-                      <span className="md:hidden">Disponível: </span>
                       {formatInteger(line.available)}
                     </span>
-                    <div className="col-start-1 md:col-start-auto">
+                    <div>
                       <Input
                         aria-label={`Quantidade de ${line.sku}`}
                         inputMode="numeric"
@@ -392,19 +415,7 @@ export function OrderEditor({ order, options }: { order: SalesOrderDetail; optio
                     <span className="self-center text-right font-medium text-sm tabular-nums">
                       {lineTotals ? formatBRL(lineTotals.totalCents) : EMPTY_MARKER}
                     </span>
-                    <Button
-                      type="button"
-                      variant="ghost"
-                      size="icon"
-                      aria-label={`Remover ${line.sku}`}
-                      onClick={() => {
-                        setLines((current) => current.filter((l) => l.key !== line.key));
-                        touch();
-                      }}
-                      className="justify-self-end"
-                    >
-                      <Trash2 aria-hidden="true" />
-                    </Button>
+                    {remove(line, 'hidden justify-self-end md:inline-flex')}
                   </div>
                 );
               })}

@@ -147,7 +147,7 @@ export function SalesOrderPage() {
           <ShortfallCard order={order} canWrite={canUse(session, 'production-orders', 'write') && canWrite} />
         )}
         <div className="grid gap-4 lg:grid-cols-2">
-          <ReceivablesCard order={order} />
+          {!editing || order.receivables.length ? <ReceivablesCard order={order} /> : null}
           <HistoryCard order={order} />
         </div>
       </div>
@@ -210,7 +210,7 @@ function OrderSummary({ order }: { order: SalesOrderDetail }) {
                         </span>
                         <span className="block text-muted-foreground text-xs">{line.sku}</span>
                       </td>
-                      <td className="px-2 py-2">
+                      <td className="whitespace-nowrap px-2 py-2">
                         {line.colorName ?? EMPTY_MARKER} / {line.size}
                       </td>
                       <td className="px-2 py-2 text-right tabular-nums">{formatInteger(line.quantity)}</td>

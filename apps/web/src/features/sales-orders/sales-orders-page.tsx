@@ -1,5 +1,6 @@
 import {
   formatBRL,
+  formatCount,
   formatDate,
   formatInteger,
   SALES_CHANNEL_LABELS,
@@ -122,7 +123,7 @@ export function SalesOrdersPage() {
                 allLabel="Todas as situações"
                 options={statusOptions}
                 onChange={(value) => change({ situacao: value ?? null })}
-                className="sm:w-44"
+                className="sm:w-52"
               />
               <FilterSelect
                 label="Canal"
@@ -177,7 +178,9 @@ export function SalesOrdersPage() {
             <dd className="font-semibold tabular-nums">{formatInteger(data.summary.pieces)}</dd>
           </div>
           <div>
-            <dt className="text-muted-foreground text-xs">Valor (sem cancelados)</dt>
+            <dt className="text-muted-foreground text-xs">
+              Valor<span className="hidden sm:inline"> (sem cancelados)</span>
+            </dt>
             <dd className="font-semibold tabular-nums">{formatBRL(data.summary.totalCents)}</dd>
           </div>
         </dl>
@@ -208,7 +211,7 @@ export function SalesOrdersPage() {
           >
             <span className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-muted-foreground text-sm">
               <span className="tabular-nums">{formatDate(o.issuedAt)}</span>
-              <span className="tabular-nums">{formatInteger(o.itemCount)} peças</span>
+              <span className="tabular-nums">{formatCount(o.itemCount, 'peça', 'peças')}</span>
               <span className="font-medium text-foreground tabular-nums">{formatBRL(o.totalCents)}</span>
             </span>
           </MobileCard>
