@@ -355,6 +355,18 @@ describe('sales orders', () => {
     ]);
   });
 
+  it('is found by the command palette by code (or its number) and customer, in its own company only', async () => {
+    const order = await newOrder([{ variantId: sku(product, 'Azul', 'P'), quantity: 1 }]);
+    const number = String(Number(order.code.slice(3)));
+    const found = await a.client.get(`/api/search?q=${number}`);
+    const hits = found.body.groups.find((g: { key: string }) => g.key === 'sales-orders').items;
+    expect(hits[0]).toMatchObject({ id: order.id, code: order.code, title: 'Boutique Aurora', exact: true });
+    const byCustomer = await a.client.get('/api/search?q=aurora');
+    expect(byCustomer.body.groups.map((g: { key: string }) => g.key)).toContain('sales-orders');
+    const other = await b.client.get(`/api/search?q=${order.code}`);
+    expect(other.body.groups).toEqual([]);
+  });
+
   it("keeps companies apart: B neither sees nor touches A's orders, customers or SKUs", async () => {
     const order = await newOrder([{ variantId: sku(product, 'Azul', 'P'), quantity: 1 }]);
     expect((await b.client.get(`/api/sales-orders/${order.id}`)).status).toBe(404);
