@@ -238,7 +238,7 @@ export function OrderEditor({ order, options }: { order: SalesOrderDetail; optio
     Object.entries(errors).find(([key]) => key.startsWith('paymentTerms'))?.[1];
 
   return (
-    <div className="grid gap-4">
+    <div className="grid grid-cols-1 gap-4">
       <Card>
         <CardHeader>
           <CardTitle>Cliente e condições</CardTitle>
@@ -424,7 +424,7 @@ export function OrderEditor({ order, options }: { order: SalesOrderDetail; optio
         </CardContent>
       </Card>
 
-      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <Card>
           <CardHeader>
             <CardTitle>Pagamento</CardTitle>

@@ -137,7 +137,7 @@ export function SalesOrderPage() {
         </Alert>
       )}
 
-      <div className="grid gap-4">
+      <div className="grid grid-cols-1 gap-4">
         {editing && options ? (
           <OrderEditor key={order.id} order={order} options={options} />
         ) : (
@@ -146,7 +146,7 @@ export function SalesOrderPage() {
         {order.shortfall.length > 0 && (
           <ShortfallCard order={order} canWrite={canUse(session, 'production-orders', 'write') && canWrite} />
         )}
-        <div className="grid gap-4 lg:grid-cols-2">
+        <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
           {!editing || order.receivables.length ? <ReceivablesCard order={order} /> : null}
           <HistoryCard order={order} />
         </div>
@@ -171,7 +171,7 @@ export function SalesOrderPage() {
 function OrderSummary({ order }: { order: SalesOrderDetail }) {
   const reserving = order.status === 'confirmado';
   return (
-    <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
+    <div className="grid grid-cols-1 gap-4 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <Card>
         <CardHeader>
           <CardTitle>Itens</CardTitle>
@@ -189,52 +189,85 @@ function OrderSummary({ order }: { order: SalesOrderDetail }) {
           {order.lines.length === 0 ? (
             <p className="text-muted-foreground text-sm">Pedido sem itens.</p>
           ) : (
-            <div className="-mx-2 overflow-x-auto">
-              <table className="w-full min-w-[36rem] text-sm">
-                <thead className="text-muted-foreground text-xs">
-                  <tr className="border-b">
-                    <th className="px-2 py-2 text-left font-medium">Produto</th>
-                    <th className="px-2 py-2 text-left font-medium">Cor / Tam.</th>
-                    <th className="px-2 py-2 text-right font-medium">Qtd.</th>
-                    {reserving && <th className="px-2 py-2 text-right font-medium">Reservado</th>}
-                    <th className="px-2 py-2 text-right font-medium">Unitário</th>
-                    <th className="px-2 py-2 text-right font-medium">Total</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {order.lines.map((line) => (
-                    <tr key={line.id} className="border-b last:border-0" data-testid="order-line">
-                      <td className="px-2 py-2">
-                        <span className="block font-medium">
-                          {line.productReference} · {line.productName}
-                        </span>
-                        <span className="block text-muted-foreground text-xs">{line.sku}</span>
-                      </td>
-                      <td className="whitespace-nowrap px-2 py-2">
-                        {line.colorName ?? EMPTY_MARKER} / {line.size}
-                      </td>
-                      <td className="px-2 py-2 text-right tabular-nums">{formatInteger(line.quantity)}</td>
-                      {reserving && (
-                        <td
-                          className={`px-2 py-2 text-right tabular-nums ${line.reserved < line.quantity ? 'font-medium text-warning' : ''}`}
-                        >
-                          {formatInteger(line.reserved)}
-                        </td>
-                      )}
-                      <td className="px-2 py-2 text-right tabular-nums">{formatBRL(line.unitPriceCents)}</td>
-                      <td className="px-2 py-2 text-right tabular-nums">
-                        {formatBRL(line.totalCents)}
-                        {line.discountCents > 0 && (
-                          <span className="block text-muted-foreground text-xs">
-                            − {formatBRL(line.discountCents)}
+            <>
+              <ul className="grid gap-2 md:hidden">
+                {order.lines.map((line) => (
+                  <li key={line.id} className="rounded-md border p-3 text-sm" data-testid="order-line-card">
+                    <span className="block font-medium">
+                      {line.productReference} · {line.productName}
+                    </span>
+                    <span className="block text-muted-foreground text-xs">
+                      {line.colorName ?? EMPTY_MARKER} / {line.size} · {line.sku}
+                    </span>
+                    <span className="mt-1.5 flex flex-wrap items-baseline justify-between gap-x-3 tabular-nums">
+                      <span>
+                        {formatInteger(line.quantity)} × {formatBRL(line.unitPriceCents)}
+                        {reserving && (
+                          <span
+                            className={
+                              line.reserved < line.quantity
+                                ? 'ml-2 font-medium text-warning'
+                                : 'ml-2 text-muted-foreground'
+                            }
+                          >
+                            reservado {formatInteger(line.reserved)}
                           </span>
                         )}
-                      </td>
+                      </span>
+                      <span className="font-medium">{formatBRL(line.totalCents)}</span>
+                    </span>
+                  </li>
+                ))}
+              </ul>
+              <div className="-mx-2 hidden overflow-x-auto md:block">
+                <table className="w-full min-w-[36rem] text-sm">
+                  <thead className="text-muted-foreground text-xs">
+                    <tr className="border-b">
+                      <th className="px-2 py-2 text-left font-medium">Produto</th>
+                      <th className="px-2 py-2 text-left font-medium">Cor / Tam.</th>
+                      <th className="px-2 py-2 text-right font-medium">Qtd.</th>
+                      {reserving && <th className="px-2 py-2 text-right font-medium">Reservado</th>}
+                      <th className="px-2 py-2 text-right font-medium">Unitário</th>
+                      <th className="px-2 py-2 text-right font-medium">Total</th>
                     </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+                  </thead>
+                  <tbody>
+                    {order.lines.map((line) => (
+                      <tr key={line.id} className="border-b last:border-0" data-testid="order-line">
+                        <td className="px-2 py-2">
+                          <span className="block font-medium">
+                            {line.productReference} · {line.productName}
+                          </span>
+                          <span className="block text-muted-foreground text-xs">{line.sku}</span>
+                        </td>
+                        <td className="whitespace-nowrap px-2 py-2">
+                          {line.colorName ?? EMPTY_MARKER} / {line.size}
+                        </td>
+                        <td className="px-2 py-2 text-right tabular-nums">{formatInteger(line.quantity)}</td>
+                        {reserving && (
+                          <td
+                            className={`px-2 py-2 text-right tabular-nums ${line.reserved < line.quantity ? 'font-medium text-warning' : ''}`}
+                          >
+                            {formatInteger(line.reserved)}
+                          </td>
+                        )}
+                        <td className="px-2 py-2 text-right tabular-nums">
+                          {formatBRL(line.unitPriceCents)}
+                        </td>
+                        <td className="px-2 py-2 text-right tabular-nums">
+                          {formatBRL(line.totalCents)}
+                          {line.discountCents > 0 && (
+                            <span className="block text-muted-foreground text-xs">
+                              − {formatBRL(line.discountCents)}
+                            </span>
+                          )}
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            </>
           )}
           {order.notes && (
             <p className="mt-4 whitespace-pre-line text-muted-foreground text-sm">{order.notes}</p>
