@@ -95,7 +95,8 @@ describe('SalesOrderPage', () => {
       lines: [{ variantId: SKU_P, quantity: 3, unitPriceCents: 2500, discount: null }],
       paymentTerms: { kind: 'personalizado' },
     });
-    const plan = (save?.body as { paymentTerms: { installments: { amountCents: number }[] } }).paymentTerms;
+    const body = save?.body as { paymentTerms: { installments: { amountCents: number }[] } } | undefined;
+    const plan = body?.paymentTerms ?? { installments: [] };
     expect(plan.installments.reduce((sum, i) => sum + i.amountCents, 0)).toBe(7500);
   });
 
