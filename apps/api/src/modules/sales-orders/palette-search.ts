@@ -8,8 +8,9 @@ import {
 } from '@alinhavo/domain';
 import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
-import { containsPattern } from '../../platform/db/search.ts';
+import { containsText } from '../../platform/db/search.ts';
 import type { TenantContext } from '../../platform/http/tenant-context.ts';
+import { salesOrderSearch } from './read.ts';
 import { salesOrders } from './schema.ts';
 
 /**
@@ -38,7 +39,9 @@ export async function searchSalesOrdersForPalette(
         eq(salesOrders.companyId, tenant.companyId),
         or(
           exact,
-          sql`public.immutable_unaccent(lower(${salesOrders.code} || ' ' || coalesce(${salesOrders.customerName}, '') || ' ' || coalesce(${salesOrders.customerDocument}, ''))) like public.immutable_unaccent(lower(${containsPattern(text)}))`,
+          ...salesOrderSearch(text).map((term) =>
+            containsText(salesOrders.id, 'sales_orders', term.columns, term.text),
+          ),
         ),
       ),
     )

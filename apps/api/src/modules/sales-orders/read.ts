@@ -21,7 +21,7 @@ import {
 import { and, asc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../platform/db/client.ts';
 import { listPage, matchTotal, orderWithTiebreak, pageWhere } from '../../platform/db/list-page.ts';
-import { containsPattern } from '../../platform/db/search.ts';
+import { rowsMatchingAny, type SearchTerm, searchDigits } from '../../platform/db/search.ts';
 import { notFound } from '../../platform/http/errors.ts';
 import type { TenantContext } from '../../platform/http/tenant-context.ts';
 import { profiles } from '../companies/schema.ts';
@@ -46,9 +46,16 @@ function dayStart(day: string): SQL {
   return sql`(${day}::date::timestamp at time zone 'America/Sao_Paulo')`;
 }
 
-/** The search over code, customer name and document as the trigram index of migration 0036 holds them. */
-function searchCondition(q: string): SQL {
-  return sql`public.immutable_unaccent(lower(${salesOrders.code} || ' ' || coalesce(${salesOrders.customerName}, '') || ' ' || coalesce(${salesOrders.customerDocument}, ''))) like public.immutable_unaccent(lower(${containsPattern(q)}))`;
+/**
+ * The sales list's search: code, customer name and CPF/CNPJ as typed (search_text, migration 0037), and its digits in
+ * the CPF/CNPJ ('62.715.084' finds the stored digits).
+ */
+export function salesOrderSearch(q: string): SearchTerm[] {
+  const digits = searchDigits(q);
+  return [
+    { columns: ['code', 'customer_name', 'customer_document'], text: q },
+    ...(digits ? [{ columns: ['customer_document'], text: digits }] : []),
+  ];
 }
 
 function listWhere(tenant: TenantContext, query: Omit<SalesOrderListQuery, 'page' | 'pageSize'>) {
@@ -59,7 +66,8 @@ function listWhere(tenant: TenantContext, query: Omit<SalesOrderListQuery, 'page
   if (query.from) filters.push(gte(salesOrders.issuedAt, dayStart(query.from) as never));
   if (query.to)
     filters.push(lt(salesOrders.issuedAt, sql`${dayStart(query.to)} + interval '1 day'` as never));
-  if (query.q) filters.push(searchCondition(query.q));
+  const text = query.q ? rowsMatchingAny(salesOrders, 'sales_orders', salesOrderSearch(query.q)) : undefined;
+  if (text) filters.push(text);
   return and(...filters);
 }
 
