@@ -14967,7 +14967,7 @@ export interface paths {
                         "application/json": {
                             groups: {
                                 /** @enum {string} */
-                                key: "batches" | "production-orders" | "products" | "variants" | "materials" | "outworkers" | "suppliers" | "customers";
+                                key: "batches" | "production-orders" | "products" | "variants" | "materials" | "outworkers" | "suppliers" | "customers" | "sales-orders";
                                 items: {
                                     id: string;
                                     code: string | null;
