@@ -23,6 +23,7 @@ import { pushRoutes } from './push/routes.ts';
 import { qualityControlRoutes } from './quality-control/routes.ts';
 import { receivablesRoutes } from './receivables/routes.ts';
 import { salePricesRoutes } from './sale-prices/routes.ts';
+import { salesOrdersRoutes } from './sales-orders/routes.ts';
 import { salesSettingsRoutes } from './sales-settings/routes.ts';
 import { searchRoutes } from './search/routes.ts';
 import { adminSeoRoutes } from './seo/admin-routes.ts';
@@ -64,6 +65,7 @@ export const apiRoutes: ApiRoute[] = [
   ...packagingRoutes,
   ...customerRoutes,
   ...salesSettingsRoutes,
+  ...salesOrdersRoutes,
   ...cashSessionsRoutes,
   ...pdvSalesRoutes,
   ...receivablesRoutes,

@@ -154,7 +154,7 @@ describe.skipIf(Boolean(inject('testDatabaseUrl')))('demo data', () => {
   it('gives the demo company its production catalogue, and orders and batches in every stage', async () => {
     const { client } = await signIn(DEMO_LOGIN.email);
     const me = (await client.get('/api/me')).body;
-    await expectRealisticCatalogue(ctx, client, me.company.id, { production: true, pdvSales: true });
+    await expectRealisticCatalogue(ctx, client, me.company.id, { production: true, sales: true });
     await expectRealisticProduction(ctx, client, me.company.id);
   });
 
@@ -181,12 +181,50 @@ describe.skipIf(Boolean(inject('testDatabaseUrl')))('demo data', () => {
     expect(retail.some((p: { overrides: number }) => p.overrides === 1)).toBe(true);
   });
 
+  it('gives the demo company sales orders in every status, with consistent stock, reservations and receivables', async () => {
+    const { client } = await signIn(DEMO_LOGIN.email);
+    const list = (await client.get('/api/sales-orders?pageSize=100')).body;
+    expect(list.total).toBe(12);
+    expect(new Set(list.items.map((o: { status: string }) => o.status))).toEqual(
+      new Set(['orcamento', 'confirmado', 'separado', 'faturado', 'enviado', 'entregue', 'cancelado']),
+    );
+    // Newest first, on their own days.
+    const days = list.items.map((o: { issuedAt: string }) => o.issuedAt);
+    expect(days).toEqual([...days].sort().reverse());
+    const detail = async (status: string) => {
+      const found = list.items.filter((o: { status: string }) => o.status === status);
+      return Promise.all(
+        found.map(async (o: { id: string }) => (await client.get(`/api/sales-orders/${o.id}`)).body),
+      );
+    };
+    // A confirmed order made to order shows its shortfall; confirmed orders hold stock and owe their total.
+    const confirmed = await detail('confirmado');
+    expect(confirmed.some((o: { shortfall: unknown[] }) => o.shortfall.length > 0)).toBe(true);
+    for (const order of confirmed) {
+      expect(order.lines.some((l: { reserved: number }) => l.reserved > 0)).toBe(true);
+      const owed = order.receivables.reduce((s: number, r: { amountCents: number }) => s + r.amountCents, 0);
+      expect(owed).toBe(order.totalCents);
+    }
+    for (const order of await detail('cancelado')) {
+      expect(order.receivables.every((r: { status: string }) => r.status === 'cancelado')).toBe(true);
+      expect(order.cancelReason).toBeTruthy();
+    }
+    const delivered = (await detail('entregue'))[0];
+    expect(delivered.history.map((h: { toStatus: string }) => h.toStatus)).toEqual([
+      'orcamento',
+      'confirmado',
+      'separado',
+      'faturado',
+      'enviado',
+      'entregue',
+    ]);
+  });
+
   it('gives the demo company its customers, its sales settings and a closed day on the register', async () => {
     const { client } = await signIn(DEMO_LOGIN.email);
     await expectDemoSales(client, {
       documentNumber: DEMO_COMPANY.documentNumber,
       ownerName: DEMO_COMPANY.ownerName,
-      pdvSales: true,
     });
   });
 });

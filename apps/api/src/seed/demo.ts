@@ -13,6 +13,7 @@ import { seedDemoPrices } from './demo-prices.ts';
 import { seedDemoProduction } from './demo-production.ts';
 import { seedDemoPaidPayment } from './demo-receipt.ts';
 import { seedDemoSales } from './demo-sales.ts';
+import { seedDemoSalesOrders } from './demo-sales-orders.ts';
 import { seedDemoTeam } from './demo-team.ts';
 import { seedDemoWorkshopMessages } from './demo-workshop-messages.ts';
 import { seedDemoWorkshops } from './demo-workshops.ts';
@@ -65,6 +66,7 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
     await seedDemoPrices(tx, owner);
     await seedDemoSales(tx, owner, seedDemoPdvSales);
     await seedDemoProduction(tx, owner);
+    await seedDemoSalesOrders(tx, owner);
     const workshops = await seedDemoWorkshops(tx, { companyId, ownerId: userId, passwordHash });
     for (const workshop of workshops.filter((w) => w.status === 'active'))
       await seedDemoWorkshopMessages(tx, { companyId, ownerId: userId, ...workshop });

@@ -20,6 +20,7 @@ import { productionOrdersScreens } from '@/features/production-orders/screens';
 import { productsScreens } from '@/features/products/screens';
 import { qualityControlScreens } from '@/features/quality-control/screens';
 import { salePricesScreens } from '@/features/sale-prices/screens';
+import { salesOrdersScreens } from '@/features/sales-orders/screens';
 import { stockScreens } from '@/features/stock/screens';
 import { workshopLinksScreens } from '@/features/workshop-links/screens';
 
@@ -87,6 +88,7 @@ export const SCREENS: Screen[] = [
   ...employeesScreens,
   ...customersScreens,
   ...salePricesScreens,
+  ...salesOrdersScreens,
   ...pdvScreens,
   {
     path: '/app/fornecedores',

@@ -12845,6 +12845,1344 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/sales-orders/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Exporta em CSV todas as vendas da busca e dos filtros da lista */
+        get: {
+            parameters: {
+                query?: {
+                    q?: string;
+                    sort?: "issuedAt" | "code" | "total";
+                    dir?: "asc" | "desc";
+                    status?: string;
+                    channel?: string;
+                    customerId?: string;
+                    from?: string;
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Arquivo */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/octet-stream": string;
+                    };
+                };
+                /** @description Erro */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sales-orders/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Clientes, tabelas de preço, vendedores e produtos (com SKUs) para digitar um pedido */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            customers: {
+                                id: string;
+                                name: string;
+                                documentNumber: string | null;
+                                priceTableId: string | null;
+                            }[];
+                            priceTables: {
+                                id: string;
+                                name: string;
+                                isDefault: boolean;
+                            }[];
+                            sellers: {
+                                id: string;
+                                name: string;
+                            }[];
+                            products: {
+                                id: string;
+                                reference: string;
+                                name: string;
+                                colors: {
+                                    id: string;
+                                    name: string;
+                                    hex: string | null;
+                                }[];
+                                sizes: string[];
+                                variants: {
+                                    id: string;
+                                    colorId: string | null;
+                                    size: string;
+                                    sku: string;
+                                    barcode: string;
+                                }[];
+                            }[];
+                        };
+                    };
+                };
+                /** @description Erro */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sales-orders/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Preço na tabela e estoque disponível de SKUs, para a digitação do pedido */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        priceTableId?: string | null;
+                        variantIds: string[];
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                variantId: string;
+                                unitPriceCents: number | null;
+                                available: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Erro */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sales-orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Lista as vendas (pedidos, PDV, marketplaces) com filtros, busca, ordenação e totais do filtro */
+        get: {
+            parameters: {
+                query?: {
+                    q?: string;
+                    page?: number;
+                    pageSize?: number;
+                    sort?: "issuedAt" | "code" | "total";
+                    dir?: "asc" | "desc";
+                    status?: string;
+                    channel?: string;
+                    customerId?: string;
+                    from?: string;
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                id: string;
+                                code: string;
+                                /** @enum {string} */
+                                channel: "pedido" | "pdv" | "mercado_livre";
+                                /** @enum {string} */
+                                status: "orcamento" | "confirmado" | "separado" | "faturado" | "enviado" | "entregue" | "cancelado";
+                                customerId: string | null;
+                                customerName: string | null;
+                                issuedAt: string;
+                                expectedDelivery: string | null;
+                                itemCount: number;
+                                totalCents: number;
+                            }[];
+                            total: number;
+                            totalCapped: boolean;
+                            page: number;
+                            pageSize: number;
+                            summary: {
+                                count: number;
+                                pieces: number;
+                                totalCents: number;
+                            };
+                        };
+                    };
+                };
+                /** @description Erro */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        /** Cria um pedido de venda (orçamento) para um cliente */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        customerId: string;
+                        priceTableId?: string | null;
+                        sellerId?: string | null;
+                        expectedDelivery?: string | null;
+                        notes?: string | null;
+                        lines?: {
+                            variantId: string;
+                            quantity: number;
+                            unitPriceCents?: number | null;
+                            discount?: ({
+                                /** @constant */
+                                kind: "percent";
+                                basisPoints: number;
+                            } | {
+                                /** @constant */
+                                kind: "amount";
+                                cents: number;
+                            }) | null;
+                        }[];
+                        discount?: ({
+                            /** @constant */
+                            kind: "percent";
+                            basisPoints: number;
+                        } | {
+                            /** @constant */
+                            kind: "amount";
+                            cents: number;
+                        }) | null;
+                        /** @default 0 */
+                        freightCents?: number;
+                        paymentTerms?: {
+                            /** @constant */
+                            kind: "avista";
+                        } | {
+                            /** @constant */
+                            kind: "prazo";
+                            days: number[];
+                        } | {
+                            /** @constant */
+                            kind: "personalizado";
+                            installments: {
+                                dueDate: string;
+                                amountCents: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            code: string;
+                            /** @enum {string} */
+                            channel: "pedido" | "pdv" | "mercado_livre";
+                            /** @enum {string} */
+                            status: "orcamento" | "confirmado" | "separado" | "faturado" | "enviado" | "entregue" | "cancelado";
+                            customer: {
+                                id: string;
+                                name: string;
+                                documentNumber: string | null;
+                            } | null;
+                            priceTable: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            seller: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            issuedAt: string;
+                            expectedDelivery: string | null;
+                            notes: string | null;
+                            cancelReason: string | null;
+                            discount: ({
+                                /** @constant */
+                                kind: "percent";
+                                basisPoints: number;
+                            } | {
+                                /** @constant */
+                                kind: "amount";
+                                cents: number;
+                            }) | null;
+                            subtotalCents: number;
+                            discountCents: number;
+                            freightCents: number;
+                            totalCents: number;
+                            itemCount: number;
+                            paymentTerms: {
+                                /** @constant */
+                                kind: "avista";
+                            } | {
+                                /** @constant */
+                                kind: "prazo";
+                                days: number[];
+                            } | {
+                                /** @constant */
+                                kind: "personalizado";
+                                installments: {
+                                    dueDate: string;
+                                    amountCents: number;
+                                }[];
+                            };
+                            installments: {
+                                number: number;
+                                dueDate: string;
+                                amountCents: number;
+                            }[];
+                            lines: {
+                                id: string;
+                                position: number;
+                                productId: string;
+                                productReference: string;
+                                productName: string;
+                                variantId: string;
+                                sku: string;
+                                colorId: string | null;
+                                colorName: string | null;
+                                colorHex: string | null;
+                                size: string;
+                                quantity: number;
+                                unitPriceCents: number;
+                                discount: ({
+                                    /** @constant */
+                                    kind: "percent";
+                                    basisPoints: number;
+                                } | {
+                                    /** @constant */
+                                    kind: "amount";
+                                    cents: number;
+                                }) | null;
+                                discountCents: number;
+                                totalCents: number;
+                                unitCostCents: number | null;
+                                available: number;
+                                reserved: number;
+                            }[];
+                            shortfall: {
+                                variantId: string;
+                                productId: string;
+                                productReference: string;
+                                productName: string;
+                                sku: string;
+                                colorId: string | null;
+                                colorName: string | null;
+                                size: string;
+                                quantity: number;
+                            }[];
+                            history: {
+                                id: string;
+                                fromStatus: ("orcamento" | "confirmado" | "separado" | "faturado" | "enviado" | "entregue" | "cancelado") | null;
+                                /** @enum {string} */
+                                toStatus: "orcamento" | "confirmado" | "separado" | "faturado" | "enviado" | "entregue" | "cancelado";
+                                note: string | null;
+                                userName: string | null;
+                                createdAt: string;
+                            }[];
+                            receivables: {
+                                id: string;
+                                customerId: string | null;
+                                /** @enum {string} */
+                                originType: "sales_order" | "pdv_sale";
+                                originId: string;
+                                installmentNumber: number;
+                                installmentCount: number;
+                                dueDate: string;
+                                amountCents: number;
+                                receivedCents: number;
+                                openCents: number;
+                                /** @enum {string} */
+                                status: "aberto" | "parcial" | "pago" | "vencido" | "cancelado";
+                                statusLabel: string;
+                                createdAt: string;
+                            }[];
+                            actions: {
+                                edit: boolean;
+                                next: ("orcamento" | "confirmado" | "separado" | "faturado" | "enviado" | "entregue" | "cancelado") | null;
+                                cancel: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Erro */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sales-orders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Detalhe do pedido: itens, estoque e falta por SKU, histórico e contas a receber */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            code: string;
+                            /** @enum {string} */
+                            channel: "pedido" | "pdv" | "mercado_livre";
+                            /** @enum {string} */
+                            status: "orcamento" | "confirmado" | "separado" | "faturado" | "enviado" | "entregue" | "cancelado";
+                            customer: {
+                                id: string;
+                                name: string;
+                                documentNumber: string | null;
+                            } | null;
+                            priceTable: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            seller: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            issuedAt: string;
+                            expectedDelivery: string | null;
+                            notes: string | null;
+                            cancelReason: string | null;
+                            discount: ({
+                                /** @constant */
+                                kind: "percent";
+                                basisPoints: number;
+                            } | {
+                                /** @constant */
+                                kind: "amount";
+                                cents: number;
+                            }) | null;
+                            subtotalCents: number;
+                            discountCents: number;
+                            freightCents: number;
+                            totalCents: number;
+                            itemCount: number;
+                            paymentTerms: {
+                                /** @constant */
+                                kind: "avista";
+                            } | {
+                                /** @constant */
+                                kind: "prazo";
+                                days: number[];
+                            } | {
+                                /** @constant */
+                                kind: "personalizado";
+                                installments: {
+                                    dueDate: string;
+                                    amountCents: number;
+                                }[];
+                            };
+                            installments: {
+                                number: number;
+                                dueDate: string;
+                                amountCents: number;
+                            }[];
+                            lines: {
+                                id: string;
+                                position: number;
+                                productId: string;
+                                productReference: string;
+                                productName: string;
+                                variantId: string;
+                                sku: string;
+                                colorId: string | null;
+                                colorName: string | null;
+                                colorHex: string | null;
+                                size: string;
+                                quantity: number;
+                                unitPriceCents: number;
+                                discount: ({
+                                    /** @constant */
+                                    kind: "percent";
+                                    basisPoints: number;
+                                } | {
+                                    /** @constant */
+                                    kind: "amount";
+                                    cents: number;
+                                }) | null;
+                                discountCents: number;
+                                totalCents: number;
+                                unitCostCents: number | null;
+                                available: number;
+                                reserved: number;
+                            }[];
+                            shortfall: {
+                                variantId: string;
+                                productId: string;
+                                productReference: string;
+                                productName: string;
+                                sku: string;
+                                colorId: string | null;
+                                colorName: string | null;
+                                size: string;
+                                quantity: number;
+                            }[];
+                            history: {
+                                id: string;
+                                fromStatus: ("orcamento" | "confirmado" | "separado" | "faturado" | "enviado" | "entregue" | "cancelado") | null;
+                                /** @enum {string} */
+                                toStatus: "orcamento" | "confirmado" | "separado" | "faturado" | "enviado" | "entregue" | "cancelado";
+                                note: string | null;
+                                userName: string | null;
+                                createdAt: string;
+                            }[];
+                            receivables: {
+                                id: string;
+                                customerId: string | null;
+                                /** @enum {string} */
+                                originType: "sales_order" | "pdv_sale";
+                                originId: string;
+                                installmentNumber: number;
+                                installmentCount: number;
+                                dueDate: string;
+                                amountCents: number;
+                                receivedCents: number;
+                                openCents: number;
+                                /** @enum {string} */
+                                status: "aberto" | "parcial" | "pago" | "vencido" | "cancelado";
+                                statusLabel: string;
+                                createdAt: string;
+                            }[];
+                            actions: {
+                                edit: boolean;
+                                next: ("orcamento" | "confirmado" | "separado" | "faturado" | "enviado" | "entregue" | "cancelado") | null;
+                                cancel: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Erro */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        /** Salva um orçamento inteiro: cliente, tabela, itens, descontos, frete e condição de pagamento */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        customerId: string;
+                        priceTableId: string;
+                        sellerId?: string | null;
+                        expectedDelivery?: string | null;
+                        notes?: string | null;
+                        lines?: {
+                            variantId: string;
+                            quantity: number;
+                            unitPriceCents?: number | null;
+                            discount?: ({
+                                /** @constant */
+                                kind: "percent";
+                                basisPoints: number;
+                            } | {
+                                /** @constant */
+                                kind: "amount";
+                                cents: number;
+                            }) | null;
+                        }[];
+                        discount?: ({
+                            /** @constant */
+                            kind: "percent";
+                            basisPoints: number;
+                        } | {
+                            /** @constant */
+                            kind: "amount";
+                            cents: number;
+                        }) | null;
+                        /** @default 0 */
+                        freightCents?: number;
+                        paymentTerms?: {
+                            /** @constant */
+                            kind: "avista";
+                        } | {
+                            /** @constant */
+                            kind: "prazo";
+                            days: number[];
+                        } | {
+                            /** @constant */
+                            kind: "personalizado";
+                            installments: {
+                                dueDate: string;
+                                amountCents: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            code: string;
+                            /** @enum {string} */
+                            channel: "pedido" | "pdv" | "mercado_livre";
+                            /** @enum {string} */
+                            status: "orcamento" | "confirmado" | "separado" | "faturado" | "enviado" | "entregue" | "cancelado";
+                            customer: {
+                                id: string;
+                                name: string;
+                                documentNumber: string | null;
+                            } | null;
+                            priceTable: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            seller: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            issuedAt: string;
+                            expectedDelivery: string | null;
+                            notes: string | null;
+                            cancelReason: string | null;
+                            discount: ({
+                                /** @constant */
+                                kind: "percent";
+                                basisPoints: number;
+                            } | {
+                                /** @constant */
+                                kind: "amount";
+                                cents: number;
+                            }) | null;
+                            subtotalCents: number;
+                            discountCents: number;
+                            freightCents: number;
+                            totalCents: number;
+                            itemCount: number;
+                            paymentTerms: {
+                                /** @constant */
+                                kind: "avista";
+                            } | {
+                                /** @constant */
+                                kind: "prazo";
+                                days: number[];
+                            } | {
+                                /** @constant */
+                                kind: "personalizado";
+                                installments: {
+                                    dueDate: string;
+                                    amountCents: number;
+                                }[];
+                            };
+                            installments: {
+                                number: number;
+                                dueDate: string;
+                                amountCents: number;
+                            }[];
+                            lines: {
+                                id: string;
+                                position: number;
+                                productId: string;
+                                productReference: string;
+                                productName: string;
+                                variantId: string;
+                                sku: string;
+                                colorId: string | null;
+                                colorName: string | null;
+                                colorHex: string | null;
+                                size: string;
+                                quantity: number;
+                                unitPriceCents: number;
+                                discount: ({
+                                    /** @constant */
+                                    kind: "percent";
+                                    basisPoints: number;
+                                } | {
+                                    /** @constant */
+                                    kind: "amount";
+                                    cents: number;
+                                }) | null;
+                                discountCents: number;
+                                totalCents: number;
+                                unitCostCents: number | null;
+                                available: number;
+                                reserved: number;
+                            }[];
+                            shortfall: {
+                                variantId: string;
+                                productId: string;
+                                productReference: string;
+                                productName: string;
+                                sku: string;
+                                colorId: string | null;
+                                colorName: string | null;
+                                size: string;
+                                quantity: number;
+                            }[];
+                            history: {
+                                id: string;
+                                fromStatus: ("orcamento" | "confirmado" | "separado" | "faturado" | "enviado" | "entregue" | "cancelado") | null;
+                                /** @enum {string} */
+                                toStatus: "orcamento" | "confirmado" | "separado" | "faturado" | "enviado" | "entregue" | "cancelado";
+                                note: string | null;
+                                userName: string | null;
+                                createdAt: string;
+                            }[];
+                            receivables: {
+                                id: string;
+                                customerId: string | null;
+                                /** @enum {string} */
+                                originType: "sales_order" | "pdv_sale";
+                                originId: string;
+                                installmentNumber: number;
+                                installmentCount: number;
+                                dueDate: string;
+                                amountCents: number;
+                                receivedCents: number;
+                                openCents: number;
+                                /** @enum {string} */
+                                status: "aberto" | "parcial" | "pago" | "vencido" | "cancelado";
+                                statusLabel: string;
+                                createdAt: string;
+                            }[];
+                            actions: {
+                                edit: boolean;
+                                next: ("orcamento" | "confirmado" | "separado" | "faturado" | "enviado" | "entregue" | "cancelado") | null;
+                                cancel: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Erro */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sales-orders/{id}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Pedido para imprimir (PDF) */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Arquivo */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/octet-stream": string;
+                    };
+                };
+                /** @description Erro */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sales-orders/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Avança o pedido: confirmar (reserva estoque, gera contas a receber), separar (baixa o estoque), faturar, enviar, entregar */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "confirmado" | "separado" | "faturado" | "enviado" | "entregue";
+                        note?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            code: string;
+                            /** @enum {string} */
+                            channel: "pedido" | "pdv" | "mercado_livre";
+                            /** @enum {string} */
+                            status: "orcamento" | "confirmado" | "separado" | "faturado" | "enviado" | "entregue" | "cancelado";
+                            customer: {
+                                id: string;
+                                name: string;
+                                documentNumber: string | null;
+                            } | null;
+                            priceTable: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            seller: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            issuedAt: string;
+                            expectedDelivery: string | null;
+                            notes: string | null;
+                            cancelReason: string | null;
+                            discount: ({
+                                /** @constant */
+                                kind: "percent";
+                                basisPoints: number;
+                            } | {
+                                /** @constant */
+                                kind: "amount";
+                                cents: number;
+                            }) | null;
+                            subtotalCents: number;
+                            discountCents: number;
+                            freightCents: number;
+                            totalCents: number;
+                            itemCount: number;
+                            paymentTerms: {
+                                /** @constant */
+                                kind: "avista";
+                            } | {
+                                /** @constant */
+                                kind: "prazo";
+                                days: number[];
+                            } | {
+                                /** @constant */
+                                kind: "personalizado";
+                                installments: {
+                                    dueDate: string;
+                                    amountCents: number;
+                                }[];
+                            };
+                            installments: {
+                                number: number;
+                                dueDate: string;
+                                amountCents: number;
+                            }[];
+                            lines: {
+                                id: string;
+                                position: number;
+                                productId: string;
+                                productReference: string;
+                                productName: string;
+                                variantId: string;
+                                sku: string;
+                                colorId: string | null;
+                                colorName: string | null;
+                                colorHex: string | null;
+                                size: string;
+                                quantity: number;
+                                unitPriceCents: number;
+                                discount: ({
+                                    /** @constant */
+                                    kind: "percent";
+                                    basisPoints: number;
+                                } | {
+                                    /** @constant */
+                                    kind: "amount";
+                                    cents: number;
+                                }) | null;
+                                discountCents: number;
+                                totalCents: number;
+                                unitCostCents: number | null;
+                                available: number;
+                                reserved: number;
+                            }[];
+                            shortfall: {
+                                variantId: string;
+                                productId: string;
+                                productReference: string;
+                                productName: string;
+                                sku: string;
+                                colorId: string | null;
+                                colorName: string | null;
+                                size: string;
+                                quantity: number;
+                            }[];
+                            history: {
+                                id: string;
+                                fromStatus: ("orcamento" | "confirmado" | "separado" | "faturado" | "enviado" | "entregue" | "cancelado") | null;
+                                /** @enum {string} */
+                                toStatus: "orcamento" | "confirmado" | "separado" | "faturado" | "enviado" | "entregue" | "cancelado";
+                                note: string | null;
+                                userName: string | null;
+                                createdAt: string;
+                            }[];
+                            receivables: {
+                                id: string;
+                                customerId: string | null;
+                                /** @enum {string} */
+                                originType: "sales_order" | "pdv_sale";
+                                originId: string;
+                                installmentNumber: number;
+                                installmentCount: number;
+                                dueDate: string;
+                                amountCents: number;
+                                receivedCents: number;
+                                openCents: number;
+                                /** @enum {string} */
+                                status: "aberto" | "parcial" | "pago" | "vencido" | "cancelado";
+                                statusLabel: string;
+                                createdAt: string;
+                            }[];
+                            actions: {
+                                edit: boolean;
+                                next: ("orcamento" | "confirmado" | "separado" | "faturado" | "enviado" | "entregue" | "cancelado") | null;
+                                cancel: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Erro */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sales-orders/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancela o pedido antes do envio: libera reservas, devolve ao estoque o que saiu e cancela as parcelas */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        reason: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            id: string;
+                            code: string;
+                            /** @enum {string} */
+                            channel: "pedido" | "pdv" | "mercado_livre";
+                            /** @enum {string} */
+                            status: "orcamento" | "confirmado" | "separado" | "faturado" | "enviado" | "entregue" | "cancelado";
+                            customer: {
+                                id: string;
+                                name: string;
+                                documentNumber: string | null;
+                            } | null;
+                            priceTable: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            seller: {
+                                id: string;
+                                name: string;
+                            } | null;
+                            issuedAt: string;
+                            expectedDelivery: string | null;
+                            notes: string | null;
+                            cancelReason: string | null;
+                            discount: ({
+                                /** @constant */
+                                kind: "percent";
+                                basisPoints: number;
+                            } | {
+                                /** @constant */
+                                kind: "amount";
+                                cents: number;
+                            }) | null;
+                            subtotalCents: number;
+                            discountCents: number;
+                            freightCents: number;
+                            totalCents: number;
+                            itemCount: number;
+                            paymentTerms: {
+                                /** @constant */
+                                kind: "avista";
+                            } | {
+                                /** @constant */
+                                kind: "prazo";
+                                days: number[];
+                            } | {
+                                /** @constant */
+                                kind: "personalizado";
+                                installments: {
+                                    dueDate: string;
+                                    amountCents: number;
+                                }[];
+                            };
+                            installments: {
+                                number: number;
+                                dueDate: string;
+                                amountCents: number;
+                            }[];
+                            lines: {
+                                id: string;
+                                position: number;
+                                productId: string;
+                                productReference: string;
+                                productName: string;
+                                variantId: string;
+                                sku: string;
+                                colorId: string | null;
+                                colorName: string | null;
+                                colorHex: string | null;
+                                size: string;
+                                quantity: number;
+                                unitPriceCents: number;
+                                discount: ({
+                                    /** @constant */
+                                    kind: "percent";
+                                    basisPoints: number;
+                                } | {
+                                    /** @constant */
+                                    kind: "amount";
+                                    cents: number;
+                                }) | null;
+                                discountCents: number;
+                                totalCents: number;
+                                unitCostCents: number | null;
+                                available: number;
+                                reserved: number;
+                            }[];
+                            shortfall: {
+                                variantId: string;
+                                productId: string;
+                                productReference: string;
+                                productName: string;
+                                sku: string;
+                                colorId: string | null;
+                                colorName: string | null;
+                                size: string;
+                                quantity: number;
+                            }[];
+                            history: {
+                                id: string;
+                                fromStatus: ("orcamento" | "confirmado" | "separado" | "faturado" | "enviado" | "entregue" | "cancelado") | null;
+                                /** @enum {string} */
+                                toStatus: "orcamento" | "confirmado" | "separado" | "faturado" | "enviado" | "entregue" | "cancelado";
+                                note: string | null;
+                                userName: string | null;
+                                createdAt: string;
+                            }[];
+                            receivables: {
+                                id: string;
+                                customerId: string | null;
+                                /** @enum {string} */
+                                originType: "sales_order" | "pdv_sale";
+                                originId: string;
+                                installmentNumber: number;
+                                installmentCount: number;
+                                dueDate: string;
+                                amountCents: number;
+                                receivedCents: number;
+                                openCents: number;
+                                /** @enum {string} */
+                                status: "aberto" | "parcial" | "pago" | "vencido" | "cancelado";
+                                statusLabel: string;
+                                createdAt: string;
+                            }[];
+                            actions: {
+                                edit: boolean;
+                                next: ("orcamento" | "confirmado" | "separado" | "faturado" | "enviado" | "entregue" | "cancelado") | null;
+                                cancel: boolean;
+                            };
+                        };
+                    };
+                };
+                /** @description Erro */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sales-orders/{id}/production-orders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Gera ordens de produção com a grade da falta de estoque do pedido (uma por produto) */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        dueDate?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description OK */
+                201: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            orders: {
+                                id: string;
+                                code: string;
+                                productName: string;
+                                pieces: number;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Erro */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/cash-registers": {
         parameters: {
             query?: never;
@@ -14091,7 +15429,7 @@ export interface paths {
                         "application/json": {
                             groups: {
                                 /** @enum {string} */
-                                key: "batches" | "production-orders" | "products" | "variants" | "materials" | "outworkers" | "suppliers" | "customers";
+                                key: "batches" | "production-orders" | "products" | "variants" | "materials" | "outworkers" | "suppliers" | "customers" | "sales-orders";
                                 items: {
                                     id: string;
                                     code: string | null;

@@ -19,6 +19,7 @@ export const PALETTE_GROUPS = [
   'outworkers',
   'suppliers',
   'customers',
+  'sales-orders',
 ] as const;
 export type PaletteGroupKey = (typeof PALETTE_GROUPS)[number];
 
@@ -32,6 +33,7 @@ export const PALETTE_GROUP_FEATURES: Record<PaletteGroupKey, FeatureKey> = {
   outworkers: 'outworkers',
   suppliers: 'suppliers',
   customers: 'customers',
+  'sales-orders': 'sales-orders',
 };
 
 /** The palette's group headings. */
@@ -44,6 +46,7 @@ export const PALETTE_GROUP_LABELS: Record<PaletteGroupKey, string> = {
   outworkers: 'Terceirizados',
   suppliers: 'Fornecedores',
   customers: 'Clientes',
+  'sales-orders': 'Pedidos de venda',
 };
 
 /** GET /api/search: the palette's text, trimmed. */

@@ -14,6 +14,7 @@ import { searchMaterialsForPalette } from '../materials/index.ts';
 import { searchOutworkersForPalette } from '../outworkers/index.ts';
 import { searchOrdersForPalette } from '../production-orders/index.ts';
 import { searchProductsForPalette, searchVariantsForPalette } from '../products/index.ts';
+import { searchSalesOrdersForPalette } from '../sales-orders/index.ts';
 import { readSubscriptionRow, subscriptionAllows } from '../subscriptions/index.ts';
 import { searchSuppliersForPalette } from '../suppliers/index.ts';
 
@@ -29,6 +30,7 @@ const SEARCHES: Record<PaletteGroupKey, PaletteSearch> = {
   outworkers: searchOutworkersForPalette,
   suppliers: searchSuppliersForPalette,
   customers: searchCustomersForPalette,
+  'sales-orders': searchSalesOrdersForPalette,
 };
 
 /**

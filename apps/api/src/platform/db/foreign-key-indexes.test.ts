@@ -86,6 +86,7 @@ describe('the database catalogue', () => {
       ['product_variants', ['sku'], true],
       ['production_orders', ['code'], true],
       ['products', ['name', 'reference'], true],
+      ['sales_orders', ['code', 'customer_name', 'customer_document'], true],
       ['size_grids', ['name'], true],
       ['suppliers', ['name', 'email'], true],
       ['companies', ['name', 'email'], false],

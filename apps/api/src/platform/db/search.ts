@@ -7,7 +7,7 @@ export function containsPattern(text: string): string {
 }
 
 /**
- * Tables the search functions may read (see migrations 0012, 0014, 0015, 0019 and 0031): tenant tables, scoped to the
+ * Tables the search functions may read (see migrations 0012, 0014, 0015, 0019, 0031 and 0037): tenant tables, scoped to the
  * request's company, and the staff tables of /app/admin, read only by platform staff.
  */
 export type SearchTable =
@@ -24,6 +24,7 @@ export type SearchTable =
   | 'production_orders'
   | 'products'
   | 'profiles'
+  | 'sales_orders'
   | 'size_grids'
   | 'suppliers';
 

@@ -41,6 +41,8 @@ export function recordPath(group: PaletteGroupKey, id: string): string {
       return `/app/fornecedores/${at}`;
     case 'customers':
       return `/app/clientes/${at}`;
+    case 'sales-orders':
+      return `/app/pedido/${at}`;
   }
 }
 
