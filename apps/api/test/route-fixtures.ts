@@ -13,6 +13,7 @@ import { productionOrdersFixtures } from './fixtures/production-orders.ts';
 import { productsFixtures } from './fixtures/products.ts';
 import { qualityControlFixtures } from './fixtures/quality-control.ts';
 import { salePricesFixtures } from './fixtures/sale-prices.ts';
+import { salesCenterFixtures } from './fixtures/sales-center.ts';
 import { stockFixtures } from './fixtures/stock.ts';
 import { workshopMessagesFixtures } from './fixtures/workshop-messages.ts';
 import { workshopPaymentsFixtures } from './fixtures/workshop-payments.ts';
@@ -102,6 +103,7 @@ export const routeFixtures: Record<string, RouteFixture> = {
   ...processesFixtures,
   ...productCostsFixtures,
   ...salePricesFixtures,
+  ...salesCenterFixtures,
   ...stockFixtures,
   ...productionOrdersFixtures,
   ...batchesFixtures,

@@ -22,6 +22,7 @@ import { pushRoutes } from './push/routes.ts';
 import { qualityControlRoutes } from './quality-control/routes.ts';
 import { receivablesRoutes } from './receivables/routes.ts';
 import { salePricesRoutes } from './sale-prices/routes.ts';
+import { salesCenterRoutes } from './sales-center/routes.ts';
 import { salesSettingsRoutes } from './sales-settings/routes.ts';
 import { searchRoutes } from './search/routes.ts';
 import { adminSeoRoutes } from './seo/admin-routes.ts';
@@ -65,6 +66,7 @@ export const apiRoutes: ApiRoute[] = [
   ...salesSettingsRoutes,
   ...cashSessionsRoutes,
   ...receivablesRoutes,
+  ...salesCenterRoutes,
   ...searchRoutes,
   ...pushRoutes,
   ...userRoutes,

@@ -40,3 +40,4 @@ export * from './users.ts';
 export * from './workshop-messages.ts';
 export * from './workshop-payments.ts';
 export * from './workshops.ts';
+export * from './sales-center.ts';
