@@ -51,8 +51,8 @@ beforeAll(async () => {
   const session = await openCashSessionFixture(a.client);
 
   await runAsTenant(ctx.db, a.companyId, async (tx) => {
-    const sale = async (name: string, input: Parameters<typeof insertTestSale>[2]) => {
-      ids[name] = await insertTestSale(tx, a.companyId, { code: name, ...input });
+    const sale = async (name: string, input: Omit<Parameters<typeof insertTestSale>[2], 'code'>) => {
+      ids[name] = await insertTestSale(tx, a.companyId, { ...input, code: name });
     };
     // Today: an order with discount and freight, a PDV sale, a cancelled order and a quote (neither counts).
     await sale('PV-000001', {
