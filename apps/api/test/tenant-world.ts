@@ -3,8 +3,8 @@ import { signInStaff } from '../src/modules/admin/staff-test-support.ts';
 import { createConversationFixture } from '../src/modules/workshop-messages/workshop-messages-test-support.ts';
 import { futureDate } from './fixtures/batches.ts';
 import { seedCashAndReceivables } from './fixtures/cash-sessions.ts';
-import { seedSalesCenterSale } from './fixtures/sales-center.ts';
 import { createColorFixture, createGridFixture } from './fixtures/products.ts';
+import { seedSalesCenterSale } from './fixtures/sales-center.ts';
 import { type TestClient, type TestContext, usePlan } from './test-app.ts';
 
 async function must(res: { status: number; body: any }, ...expected: number[]) {

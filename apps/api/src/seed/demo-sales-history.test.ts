@@ -55,7 +55,8 @@ describe('demo sales history', () => {
         const started = performance.now();
         await seedDemoSalesHistory(tx, demoOwner);
         historyMs = performance.now() - started;
-        const query = async (q: ReturnType<typeof sql>) => (await tx.execute(q)) as unknown as { rows: Row[] };
+        const query = async (q: ReturnType<typeof sql>) =>
+          (await tx.execute(q)) as unknown as { rows: Row[] };
         return {
           rows: query,
           next: {
@@ -66,7 +67,11 @@ describe('demo sales history', () => {
       });
       console.info(`demo sales history seeded in ${Math.round(historyMs)} ms`);
       const q = async (query: ReturnType<typeof sql>) =>
-        runAsSystemForCompany(ctx.db, owner.companyId, async (tx) => ((await tx.execute(query)) as unknown as { rows: Row[] }).rows);
+        runAsSystemForCompany(
+          ctx.db,
+          owner.companyId,
+          async (tx) => ((await tx.execute(query)) as unknown as { rows: Row[] }).rows,
+        );
       void rows;
       const id = owner.companyId;
 
@@ -169,7 +174,9 @@ describe('demo sales history', () => {
       expect(summary.channels.find((c: { channel: string }) => c.channel === 'pdv').current.salesCount).toBe(
         count('pdv'),
       );
-      expect(summary.total.current.salesCount).toBe(count('pdv') + count('pedido') - count('pedido', 'cancelado'));
+      expect(summary.total.current.salesCount).toBe(
+        count('pdv') + count('pedido') - count('pedido', 'cancelado'),
+      );
       // Wholesale customers have open installments of their recent orders.
       const open = await q(sql`
         select count(*)::int as n from receivables where company_id = ${id} and status = 'aberto' and origin_type = 'sales_order'`);

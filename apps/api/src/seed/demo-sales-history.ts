@@ -149,7 +149,14 @@ function pickLines(rng: ReturnType<typeof random>, skus: Sku[], lineCount: numbe
     const weight = open.reduce((sum, sku) => sum + sku.left, 0);
     if (!weight) break;
     let point = rng.next() * weight;
-    const sku = open.find((s) => (point -= s.left) < 0) ?? open[open.length - 1]!;
+    let sku = open[open.length - 1]!;
+    for (const candidate of open) {
+      point -= candidate.left;
+      if (point < 0) {
+        sku = candidate;
+        break;
+      }
+    }
     const quantity = Math.min(sku.left, rng.int(pieces[0], pieces[1]));
     sku.left -= quantity;
     lines.push({ sku, quantity, unitPriceCents: 0 });
@@ -168,7 +175,8 @@ function pdvPayments(rng: ReturnType<typeof random>, total: number): Sale['payme
     const installments = total >= 20_000 ? rng.int(1, 3) : 1;
     return [{ method: 'credito', amountCents: total, changeCents: 0, installments }];
   }
-  if (roll < 0.95 || total < 6000) return [{ method: 'debito', amountCents: total, changeCents: 0, installments: 1 }];
+  if (roll < 0.95 || total < 6000)
+    return [{ method: 'debito', amountCents: total, changeCents: 0, installments: 1 }];
   const cash = 5000;
   return [
     { method: 'dinheiro', amountCents: cash, changeCents: 0, installments: 1 },
@@ -193,7 +201,10 @@ type Context = {
 async function registerDay(ctx: Context, day: number, saleCount: number): Promise<void> {
   const { tx, tenant, rng } = ctx;
   const register = ctx.registers[day % 5 === 0 && ctx.registers.length > 1 ? 1 : 0]!;
-  const session = await openSession(tx, tenant, { registerId: register.id, openingFloatCents: OPENING_FLOAT_CENTS });
+  const session = await openSession(tx, tenant, {
+    registerId: register.id,
+    openingFloatCents: OPENING_FLOAT_CENTS,
+  });
   const entries: SessionEntry[] = [];
   const times: { id: string; at: Date }[] = [];
   let minute = 9 * 60 + rng.int(5, 50);
@@ -201,7 +212,9 @@ async function registerDay(ctx: Context, day: number, saleCount: number): Promis
     const lines = pickLines(rng, ctx.skus, rng.chance(0.3) ? 2 : 1, [1, rng.chance(0.2) ? 3 : 2]);
     if (!lines.length) break;
     for (const line of lines) line.unitPriceCents = line.sku.retail;
-    const known = ctx.buyers.filter((b) => !b.wholesale && b.registeredAt.getTime() < daysAgoAt(day, 8, 0, ctx.now).getTime());
+    const known = ctx.buyers.filter(
+      (b) => !b.wholesale && b.registeredAt.getTime() < daysAgoAt(day, 8, 0, ctx.now).getTime(),
+    );
     const buyer = known.length && rng.chance(0.2) ? known[rng.int(0, known.length - 1)]! : null;
     const issuedAt = daysAgoAt(day, Math.floor(minute / 60), minute % 60, ctx.now);
     minute += rng.int(25, 95);
@@ -235,9 +248,23 @@ async function registerDay(ctx: Context, day: number, saleCount: number): Promis
     await backdateStockDocument(tx, tenant.companyId, documentId, issuedAt);
     for (const payment of sale.payments) {
       const received = payment.amountCents + payment.changeCents;
-      entries.push({ type: 'venda', method: payment.method, amountCents: received, reason: code, documentId: id, userId: tenant.userId });
+      entries.push({
+        type: 'venda',
+        method: payment.method,
+        amountCents: received,
+        reason: code,
+        documentId: id,
+        userId: tenant.userId,
+      });
       if (payment.changeCents) {
-        entries.push({ type: 'troco', method: 'dinheiro', amountCents: payment.changeCents, reason: code, documentId: id, userId: tenant.userId });
+        entries.push({
+          type: 'troco',
+          method: 'dinheiro',
+          amountCents: payment.changeCents,
+          reason: code,
+          documentId: id,
+          userId: tenant.userId,
+        });
       }
     }
     times.push({ id, at: issuedAt });
@@ -452,7 +479,8 @@ export async function seedDemoSalesHistory(tx: Tx, owner: DemoOwner): Promise<vo
     }
     if ((weekday === 1 || weekday === 3 || weekday === 5) && day >= 3 && ctx.rng.chance(0.5)) {
       orders += 1;
-      const cancel = orders % 8 === 4 ? CANCEL_REASONS[Math.floor(orders / 8) % CANCEL_REASONS.length]! : null;
+      const cancel =
+        orders % 8 === 4 ? CANCEL_REASONS[Math.floor(orders / 8) % CANCEL_REASONS.length]! : null;
       await order(ctx, day, cancel);
     }
   }

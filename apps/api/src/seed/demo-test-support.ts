@@ -190,6 +190,8 @@ async function expectCostSheets(client: TestClient, products: { id: string; refe
 
 const CATALOGUE_TYPES = ['ajuste', 'entrada', 'saida'];
 const PRODUCTION_TYPES = ['ajuste', 'consumo_corte', 'entrada', 'envio_faccao', 'saida'];
+/** The whole demo also has its sales history (demo-sales-history.ts). */
+const SALES_TYPES = [...PRODUCTION_TYPES, 'venda'];
 
 /**
  * What the demo catalogue promises (issue "Production resources", item 7), read back through the API; with
@@ -199,11 +201,11 @@ export async function expectRealisticCatalogue(
   ctx: TestContext,
   client: TestClient,
   companyId: string,
-  { production }: { production: boolean },
+  { production, sales = false }: { production: boolean; sales?: boolean },
 ) {
   const products = await expectProducts(client);
   await expectMaterials(client);
-  await expectLedger(ctx, companyId, production ? PRODUCTION_TYPES : CATALOGUE_TYPES);
+  await expectLedger(ctx, companyId, sales ? SALES_TYPES : production ? PRODUCTION_TYPES : CATALOGUE_TYPES);
   await expectOutworkers(client, products);
   await expectCostSheets(client, products);
   const employees = (await client.get('/api/employees')).body.items;

@@ -154,7 +154,7 @@ describe.skipIf(Boolean(inject('testDatabaseUrl')))('demo data', () => {
   it('gives the demo company its production catalogue, and orders and batches in every stage', async () => {
     const { client } = await signIn(DEMO_LOGIN.email);
     const me = (await client.get('/api/me')).body;
-    await expectRealisticCatalogue(ctx, client, me.company.id, { production: true });
+    await expectRealisticCatalogue(ctx, client, me.company.id, { production: true, sales: true });
     await expectRealisticProduction(ctx, client, me.company.id);
   });
 

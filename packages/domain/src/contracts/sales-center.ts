@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { RECEIVABLE_STATUSES } from './receivables.ts';
-import { parseOrderDate } from './production-orders.ts';
 import { SALES_ORDER_STATUSES } from '../sales/order-status.ts';
 import { daysInRange, SALES_PERIOD_MAX_DAYS, SALES_PERIODS } from '../sales/sales-period.ts';
+import { parseOrderDate } from './production-orders.ts';
+import { RECEIVABLE_STATUSES } from './receivables.ts';
 
 /**
  * part4 §1 sales centre (/app/central-vendas, feature sales-center): every channel in one view. A sale counts in
@@ -48,7 +48,8 @@ export const salesCenterQuerySchema = z
   })
   .superRefine((query, ctx) => {
     if (query.period !== 'personalizado') return;
-    if (!query.from) ctx.addIssue({ code: 'custom', path: ['from'], message: SALES_CENTER_MESSAGES.fromRequired });
+    if (!query.from)
+      ctx.addIssue({ code: 'custom', path: ['from'], message: SALES_CENTER_MESSAGES.fromRequired });
     if (!query.to) ctx.addIssue({ code: 'custom', path: ['to'], message: SALES_CENTER_MESSAGES.toRequired });
     if (!query.from || !query.to) return;
     if (query.to < query.from) {
@@ -91,12 +92,8 @@ const rankedSchema = z.object({ pieces: z.number().int(), revenueCents: cents })
 /** GET /api/sales-center/products: what sells in the period — products, SKUs, colours and sizes. */
 export const salesCenterProductsSchema = z.object({
   period: dayRangeSchema,
-  byPieces: z.array(
-    rankedSchema.extend({ productId: z.string(), reference: z.string(), name: z.string() }),
-  ),
-  byRevenue: z.array(
-    rankedSchema.extend({ productId: z.string(), reference: z.string(), name: z.string() }),
-  ),
+  byPieces: z.array(rankedSchema.extend({ productId: z.string(), reference: z.string(), name: z.string() })),
+  byRevenue: z.array(rankedSchema.extend({ productId: z.string(), reference: z.string(), name: z.string() })),
   skus: z.array(
     rankedSchema.extend({
       variantId: z.string(),

@@ -60,7 +60,13 @@ export async function getSalesSummary(
   query: SalesCenterQuery,
 ): Promise<SalesCenterSummary> {
   const { current, previous } = rangesOf(query);
-  const rows = await queryRows<{ channel: string; current: boolean; sales: number; revenue: string; pieces: string }>(
+  const rows = await queryRows<{
+    channel: string;
+    current: boolean;
+    sales: number;
+    revenue: string;
+    pieces: string;
+  }>(
     tx,
     sql`select channel, issued_at >= ${dayStart(current.from)} as current, count(*)::int as sales,
           coalesce(sum(total_cents), 0)::text as revenue, coalesce(sum(item_count), 0)::text as pieces
@@ -112,7 +118,11 @@ type Ranked = { pieces: number; revenueCents: number };
 const byPieces = (a: Ranked, b: Ranked) => b.pieces - a.pieces || b.revenueCents - a.revenueCents;
 const byRevenue = (a: Ranked, b: Ranked) => b.revenueCents - a.revenueCents || b.pieces - a.pieces;
 
-function groupBy<T extends Ranked>(rows: SoldRow[], key: (row: SoldRow) => string, make: (row: SoldRow) => T) {
+function groupBy<T extends Ranked>(
+  rows: SoldRow[],
+  key: (row: SoldRow) => string,
+  make: (row: SoldRow) => T,
+) {
   const groups = new Map<string, T>();
   for (const row of rows) {
     const k = key(row);
@@ -153,7 +163,13 @@ export async function getSalesProducts(
   const products = groupBy(
     rows,
     (row) => row.product_id,
-    (row) => ({ productId: row.product_id, reference: row.reference, name: row.name, pieces: 0, revenueCents: 0 }),
+    (row) => ({
+      productId: row.product_id,
+      reference: row.reference,
+      name: row.name,
+      pieces: 0,
+      revenueCents: 0,
+    }),
   );
   const skus = rows.map((row) => ({
     variantId: row.variant_id,

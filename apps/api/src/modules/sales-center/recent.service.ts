@@ -61,10 +61,19 @@ const CUSTOMER_RECENT = 8;
  * sales: confirmed on, not cancelled), the latest sales and orders of every channel whatever their status, and the
  * open installments with the code of the sale they came from. Read through sales_orders_customer_idx.
  */
-export async function getCustomerSales(tx: Tx, tenant: TenantContext, customerId: string): Promise<CustomerSales> {
+export async function getCustomerSales(
+  tx: Tx,
+  tenant: TenantContext,
+  customerId: string,
+): Promise<CustomerSales> {
   await getCustomer(tx, tenant, customerId);
   const ofCustomer = sql`company_id = ${tenant.companyId} and customer_id = ${customerId}`;
-  const [totals] = await queryRows<{ sales: number; revenue: string; pieces: string; last: string | Date | null }>(
+  const [totals] = await queryRows<{
+    sales: number;
+    revenue: string;
+    pieces: string;
+    last: string | Date | null;
+  }>(
     tx,
     sql`select count(*)::int as sales, coalesce(sum(total_cents), 0)::text as revenue,
           coalesce(sum(item_count), 0)::text as pieces, max(issued_at) as last

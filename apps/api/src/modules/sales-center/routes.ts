@@ -30,7 +30,8 @@ export const salesCenterRoutes: ApiRoute[] = [
   defineRoute({
     method: 'get',
     path: '/sales-center/products',
-    summary: 'Produtos e SKUs mais vendidos do período (peças e faturamento), e as vendas por cor e por tamanho',
+    summary:
+      'Produtos e SKUs mais vendidos do período (peças e faturamento), e as vendas por cor e por tamanho',
     tag,
     access,
     query: salesCenterQuerySchema,

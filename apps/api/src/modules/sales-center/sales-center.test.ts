@@ -31,7 +31,8 @@ beforeAll(async () => {
   today = todayInSaoPaulo();
   const daysAgo = (n: number) => addDaysToDate(today, -n);
 
-  customerId = (await a.client.post('/api/customers', { personType: 'pj', name: 'Loja Centro Ltda' })).body.id;
+  customerId = (await a.client.post('/api/customers', { personType: 'pj', name: 'Loja Centro Ltda' })).body
+    .id;
   const blusa = await seedProduct(ctx.db, a.companyId, {
     reference: 'BLU-001',
     name: 'Blusa Canelada',
@@ -137,12 +138,24 @@ describe('GET /api/sales-center/summary', () => {
         channel: 'pdv',
         label: 'PDV',
         current: { revenueCents: 8000, salesCount: 1, averageTicketCents: 8000, pieces: 1, itemsPerSale: 1 },
-        previous: { revenueCents: 10000, salesCount: 1, averageTicketCents: 10000, pieces: 2, itemsPerSale: 2 },
+        previous: {
+          revenueCents: 10000,
+          salesCount: 1,
+          averageTicketCents: 10000,
+          pieces: 2,
+          itemsPerSale: 2,
+        },
       },
       {
         channel: 'pedido',
         label: 'Pedidos',
-        current: { revenueCents: 24500, salesCount: 1, averageTicketCents: 24500, pieces: 5, itemsPerSale: 5 },
+        current: {
+          revenueCents: 24500,
+          salesCount: 1,
+          averageTicketCents: 24500,
+          pieces: 5,
+          itemsPerSale: 5,
+        },
         previous: zero,
       },
       { channel: 'mercado_livre', label: 'Mercado Livre', current: zero, previous: zero },
@@ -153,12 +166,20 @@ describe('GET /api/sales-center/summary', () => {
     const week = (await a.client.get('/api/sales-center/summary?period=7dias')).body;
     expect(week.period).toEqual({ from: addDaysToDate(today, -6), to: today });
     expect(week.total).toEqual({
-      current: { revenueCents: 82500, salesCount: 4, averageTicketCents: 20625, pieces: 13, itemsPerSale: 3.3 },
+      current: {
+        revenueCents: 82500,
+        salesCount: 4,
+        averageTicketCents: 20625,
+        pieces: 13,
+        itemsPerSale: 3.3,
+      },
       previous: { revenueCents: 5000, salesCount: 1, averageTicketCents: 5000, pieces: 1, itemsPerSale: 1 },
     });
     const from = addDaysToDate(today, -3);
     const custom = (
-      await a.client.get(`/api/sales-center/summary?period=personalizado&from=${from}&to=${addDaysToDate(today, -1)}`)
+      await a.client.get(
+        `/api/sales-center/summary?period=personalizado&from=${from}&to=${addDaysToDate(today, -1)}`,
+      )
     ).body;
     expect(custom.period).toEqual({ from, to: addDaysToDate(today, -1) });
     expect(custom.previousPeriod).toEqual({ from: addDaysToDate(today, -6), to: addDaysToDate(today, -4) });
@@ -172,7 +193,9 @@ describe('GET /api/sales-center/summary', () => {
     expect(custom.total.previous).toEqual(zero);
     // Dates as typed on the screen (dd/MM/yyyy) are taken too.
     const [y, m, d] = from.split('-');
-    const typed = await a.client.get(`/api/sales-center/summary?period=personalizado&from=${d}/${m}/${y}&to=${from}`);
+    const typed = await a.client.get(
+      `/api/sales-center/summary?period=personalizado&from=${d}/${m}/${y}&to=${from}`,
+    );
     expect(typed.body.total.current.salesCount).toBe(1);
   });
 
@@ -208,29 +231,35 @@ describe('GET /api/sales-center/products', () => {
     const res = await a.client.get('/api/sales-center/products?period=7dias');
     expect(res.status).toBe(200);
     const body = res.body;
-    expect(body.byPieces.map((p: { reference: string; pieces: number; revenueCents: number }) => [
-      p.reference,
-      p.pieces,
-      p.revenueCents,
-    ])).toEqual([
+    expect(
+      body.byPieces.map((p: { reference: string; pieces: number; revenueCents: number }) => [
+        p.reference,
+        p.pieces,
+        p.revenueCents,
+      ]),
+    ).toEqual([
       ['BLU-001', 7, 35000],
       ['CAL-009', 6, 48000],
     ]);
     expect(body.byRevenue.map((p: { reference: string }) => p.reference)).toEqual(['CAL-009', 'BLU-001']);
     expect(
-      body.skus.map((s: { name: string; colorName: string; size: string; pieces: number; revenueCents: number }) => [
-        s.name,
-        s.colorName.split(' ')[0],
-        s.size,
-        s.pieces,
-        s.revenueCents,
-      ]),
+      body.skus.map(
+        (s: { name: string; colorName: string; size: string; pieces: number; revenueCents: number }) => [
+          s.name,
+          s.colorName.split(' ')[0],
+          s.size,
+          s.pieces,
+          s.revenueCents,
+        ],
+      ),
     ).toEqual([
       ['Calça Reta', 'Azul', 'G', 6, 48000],
       ['Blusa Canelada', 'Preto', 'P', 5, 25000],
       ['Blusa Canelada', 'Preto', 'M', 2, 10000],
     ]);
-    expect(body.colors.map((c: { colorName: string; pieces: number }) => [c.colorName.split(' ')[0], c.pieces])).toEqual([
+    expect(
+      body.colors.map((c: { colorName: string; pieces: number }) => [c.colorName.split(' ')[0], c.pieces]),
+    ).toEqual([
       ['Preto', 7],
       ['Azul', 6],
     ]);
@@ -239,8 +268,9 @@ describe('GET /api/sales-center/products', () => {
       { size: 'P', pieces: 5, revenueCents: 25000 },
       { size: 'M', pieces: 2, revenueCents: 10000 },
     ]);
-    const empty = (await a.client.get(`/api/sales-center/products?period=personalizado&from=2020-01-01&to=2020-01-31`))
-      .body;
+    const empty = (
+      await a.client.get(`/api/sales-center/products?period=personalizado&from=2020-01-01&to=2020-01-31`)
+    ).body;
     expect(empty).toMatchObject({ byPieces: [], byRevenue: [], skus: [], colors: [], sizes: [] });
   });
 });
@@ -249,14 +279,19 @@ describe('GET /api/sales-center/recent', () => {
   it('lists the latest sales of every channel, newest first, quotes left out and cancelled ones shown', async () => {
     const res = await a.client.get('/api/sales-center/recent?limit=5');
     expect(res.status).toBe(200);
-    expect(res.body.items.map((s: { code: string; channel: string; status: string }) => [s.code, s.channel, s.status]))
-      .toEqual([
-        ['PV-000001', 'pedido', 'entregue'],
-        ['PV-000002', 'pedido', 'cancelado'],
-        ['PDV-000001', 'pdv', 'entregue'],
-        ['PDV-000002', 'pdv', 'entregue'],
-        ['PV-000004', 'pedido', 'confirmado'],
-      ]);
+    expect(
+      res.body.items.map((s: { code: string; channel: string; status: string }) => [
+        s.code,
+        s.channel,
+        s.status,
+      ]),
+    ).toEqual([
+      ['PV-000001', 'pedido', 'entregue'],
+      ['PV-000002', 'pedido', 'cancelado'],
+      ['PDV-000001', 'pdv', 'entregue'],
+      ['PDV-000002', 'pdv', 'entregue'],
+      ['PV-000004', 'pedido', 'confirmado'],
+    ]);
     expect(res.body.items[0]).toMatchObject({
       id: ids['PV-000001'],
       customerName: 'Loja Centro Ltda',
@@ -287,11 +322,13 @@ describe('GET /api/customers/:id/sales', () => {
     expect(res.body.openReceivables.openCents).toBe(40000);
     expect(res.body.openReceivables.overdueCents).toBe(20000);
     expect(
-      res.body.openReceivables.items.map((i: { originCode: string; installmentNumber: number; status: string }) => [
-        i.originCode,
-        i.installmentNumber,
-        i.status,
-      ]),
+      res.body.openReceivables.items.map(
+        (i: { originCode: string; installmentNumber: number; status: string }) => [
+          i.originCode,
+          i.installmentNumber,
+          i.status,
+        ],
+      ),
     ).toEqual([
       ['PV-000004', 1, 'vencido'],
       ['PV-000004', 2, 'aberto'],
