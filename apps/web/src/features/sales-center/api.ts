@@ -33,7 +33,7 @@ export function useSalesProducts(period: SalesCenterQueryInput, enabled = true) 
 export function useRecentSales() {
   return useQuery({
     queryKey: salesCenterKeys.recent,
-    queryFn: ({ signal }) => api.get('/api/sales-center/recent', { query: { limit: 15 }, signal }),
+    queryFn: ({ signal }) => api.get('/api/sales-center/recent', { query: { limit: 10 }, signal }),
     staleTime: 30_000,
     refetchOnWindowFocus: true,
   });

@@ -101,6 +101,18 @@ function ChannelsCard({ data }: { data: SalesCenterSummary | undefined }) {
             <ul aria-label="Vendas por canal" className="grid">
               {data.channels.map((channel) => {
                 const share = total ? Math.round((channel.current.revenueCents / total) * 100) : 0;
+                if (!channel.current.salesCount && !channel.previous.salesCount) {
+                  return (
+                    <li
+                      key={channel.channel}
+                      data-channel={channel.channel}
+                      className="flex items-baseline justify-between gap-3 border-b py-3 last:border-b-0"
+                    >
+                      <span className="font-medium text-sm">{channel.label}</span>
+                      <span className="text-muted-foreground text-sm">Nenhuma venda no período</span>
+                    </li>
+                  );
+                }
                 return (
                   <li
                     key={channel.channel}

@@ -125,8 +125,12 @@ export function SalesCenterPage() {
           )}
         </div>
       )}
-      <FiguresSection query={summary} ready={ready} />
-      <WhatSellsSection query={products} ready={ready} />
+      {ready && (
+        <>
+          <FiguresSection query={summary} ready={ready} />
+          <WhatSellsSection query={products} ready={ready} />
+        </>
+      )}
       <RecentSalesCard />
     </div>
   );

@@ -54,7 +54,7 @@ export function WhatSellsSection({
             (s): Bar => ({
               key: s.variantId,
               label: s.name,
-              detail: [s.colorName, s.size].filter(Boolean).join(' · '),
+              detail: s.colorName ?? undefined,
               lead: <SizeChip size={s.size} />,
               value: s.pieces,
               shown: pieces(s.pieces),
