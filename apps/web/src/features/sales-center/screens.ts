@@ -1,4 +1,4 @@
-import { ChartNoAxesCombined } from 'lucide-react';
+import { TrendingUp } from 'lucide-react';
 import type { Screen } from '@/app/screens';
 
 /** This area's screens; the registry in app/screens.ts lists them (/central-vendas redirects here as a twin). */
@@ -8,7 +8,7 @@ export const salesCenterScreens: Screen[] = [
     title: 'Central de vendas',
     group: 'Vendas',
     feature: 'sales-center',
-    icon: ChartNoAxesCombined,
+    icon: TrendingUp,
     nav: true,
     load: () => import('./sales-center-page').then((m) => ({ Component: m.SalesCenterPage })),
   },
