@@ -8,7 +8,7 @@
 // A throwaway database is created next to the one named by DATABASE_URL and dropped at the end (KEEP=1 keeps it).
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import { addDaysToDate, FEATURE_KEYS, todayInSaoPaulo } from '@alinhavo/domain';
+import { addDaysToDate, FEATURE_KEYS, salesCenterQuerySchema, todayInSaoPaulo } from '@alinhavo/domain';
 import pg from 'pg';
 import {
   getCustomerSales,
@@ -97,13 +97,20 @@ type Case = { label: string; run: (tx: never) => Promise<unknown> };
 
 function cases(tenant: TenantContext, customerId: string): Case[] {
   const today = todayInSaoPaulo();
-  const year = { period: 'personalizado' as const, from: addDaysToDate(today, -365), to: today };
+  const year = salesCenterQuerySchema.parse({
+    period: 'personalizado',
+    from: addDaysToDate(today, -365),
+    to: today,
+  });
+  const hoje = salesCenterQuerySchema.parse({ period: 'hoje' });
+  const week = salesCenterQuerySchema.parse({ period: '7dias' });
+  const month = salesCenterQuerySchema.parse({ period: 'mes' });
   return [
-    { label: 'summary hoje', run: (tx) => getSalesSummary(tx, tenant, { period: 'hoje' }) },
-    { label: 'summary mes', run: (tx) => getSalesSummary(tx, tenant, { period: 'mes' }) },
+    { label: 'summary hoje', run: (tx) => getSalesSummary(tx, tenant, hoje) },
+    { label: 'summary mes', run: (tx) => getSalesSummary(tx, tenant, month) },
     { label: 'summary 1 ano', run: (tx) => getSalesSummary(tx, tenant, year) },
-    { label: 'products 7dias', run: (tx) => getSalesProducts(tx, tenant, { period: '7dias' }) },
-    { label: 'products mes', run: (tx) => getSalesProducts(tx, tenant, { period: 'mes' }) },
+    { label: 'products 7dias', run: (tx) => getSalesProducts(tx, tenant, week) },
+    { label: 'products mes', run: (tx) => getSalesProducts(tx, tenant, month) },
     { label: 'products 1 ano', run: (tx) => getSalesProducts(tx, tenant, year) },
     { label: 'recent', run: (tx) => getRecentSales(tx, tenant, { limit: 15 }) },
     { label: 'customer sales', run: (tx) => getCustomerSales(tx, tenant, customerId) },

@@ -112,6 +112,11 @@ describe('demo sales history', () => {
         having sum(i.total_cents) <> o.subtotal_cents or sum(i.quantity) <> o.item_count`);
       expect(sums).toEqual([]);
 
+      // Each line carries the unit cost of its product's cost sheet (every demo product has one).
+      const costless = await q(sql`
+        select count(*)::int as n from sales_order_items where company_id = ${id} and unit_cost_cents is null`);
+      expect(Number(costless[0]!.n)).toBe(0);
+
       // Every sale that was not cancelled took its pieces out under its own reference, when it happened; a
       // cancelled one took none.
       const stock = await q(sql`

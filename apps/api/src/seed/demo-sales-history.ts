@@ -426,6 +426,17 @@ async function insertSales(tx: Tx, tenant: TenantContext, sales: Sale[]): Promis
       })),
     ),
   );
+  // Each line's unit cost is the product's cost sheet in force at the sale (the version saved last before it, else its
+  // first), as the sales modules record it for the profit reports.
+  await tx.execute(sql`
+    update sales_order_items i set unit_cost_cents = coalesce(
+      (select s.unit_cost_cents from product_cost_sheets s
+        where s.company_id = i.company_id and s.product_id = i.product_id and s.created_at <= o.issued_at
+        order by s.created_at desc limit 1),
+      (select s.unit_cost_cents from product_cost_sheets s
+        where s.company_id = i.company_id and s.product_id = i.product_id order by s.version limit 1))
+    from sales_orders o
+    where o.id = i.order_id and o.company_id = i.company_id and i.company_id = ${companyId}`);
   await tx.insert(salesOrderStatusHistory).values(
     sales.flatMap((sale) =>
       sale.history.map((entry) => ({
