@@ -101,8 +101,8 @@ async function loadSkus(tx: Tx, companyId: string, wholesaleTableId: string | nu
     sql`select v.id, v.product_id, sum(sm.quantity)::int::text as opening
         from stock_movements sm join product_variants v on v.id = sm.product_variant_id
         where sm.company_id = ${companyId} and sm.reference_type = 'manual' and sm.product_variant_id is not null
-        group by v.id, v.product_id
-        order by v.id`,
+        group by v.id, v.product_id, v.sku
+        order by v.sku`,
   );
   const variantIds = rows.map((row) => row.id);
   const retail = await resolveUnitPrices(tx, { variantIds, companyId });
