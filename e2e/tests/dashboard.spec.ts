@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { createCompany, isPhone } from './helpers';
-import { expectJson as ok } from './support';
+import { createCompany, isPhone, signIn } from './helpers';
+import { noHorizontalOverflow, expectJson as ok } from './support';
 
 type Api = Page['request'];
 
@@ -94,4 +94,25 @@ test('the dashboard shows a late batch and a material below its minimum, and a c
   await stock.getByRole('link', { name: 'Ver os materiais abaixo do mínimo' }).click();
   await expect(page).toHaveURL(/\/app\/materiais\?abaixoMinimo=1$/);
   await expect(page.getByText('Elástico Chato 3 cm').first()).toBeVisible();
+});
+
+test("the sales centre reads the demo's months of sales by channel, with the latest sales of both channels", async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.goto('/central-vendas');
+  await expect(page).toHaveURL(/\/app\/central-vendas$/);
+  // The last 7 days always hold a register day of the demo (Tuesdays, Thursdays and Saturdays up to two days ago).
+  await page.getByRole('button', { name: 'Mês', exact: true }).click();
+  await expect(page).toHaveURL(/periodo=mes/);
+  await page.getByRole('button', { name: '7 dias', exact: true }).click();
+  await expect(page).toHaveURL(/periodo=7dias/);
+  const channels = page.getByRole('list', { name: 'Vendas por canal' });
+  await expect(channels.locator('[data-channel="pdv"]')).toContainText('R$');
+  await expect(
+    page.getByRole('list', { name: 'Produtos mais vendidos' }).getByRole('listitem').first(),
+  ).toBeVisible();
+  const recent = page.getByRole('list', { name: 'Vendas recentes' });
+  await expect(recent.getByText(/^PDV-\d{6}$/).first()).toBeVisible();
+  await noHorizontalOverflow(page);
 });

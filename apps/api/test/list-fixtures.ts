@@ -88,6 +88,10 @@ export const listFixtures: Record<string, ListFixture> = {
   'get /cash-sessions/current': { query: () => '', shows: (w) => [w.cashRegisterId] },
   'get /pdv/catalogue': { query: () => '', shows: (w) => [w.variantIds[0]!] },
   'get /receivables': { query: () => '', shows: (w) => [w.receivableId] },
+  // The sales centre takes no search: the world's order, issued today, in the last 7 days' figures.
+  'get /sales-center/summary': { query: () => '', counts: (body) => body.total.current.salesCount > 0 },
+  'get /sales-center/products': { query: () => '', shows: (w) => [w.productId, ...w.variantIds.slice(0, 1)] },
+  'get /sales-center/recent': { query: () => '', shows: (w) => [w.salesCenterSaleId] },
   'get /search': {
     // The world's product, materials, workshop, supplier and customer carry the marker; its batches are of that
     // product.

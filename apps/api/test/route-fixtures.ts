@@ -14,6 +14,7 @@ import { productionOrdersFixtures } from './fixtures/production-orders.ts';
 import { productsFixtures } from './fixtures/products.ts';
 import { qualityControlFixtures } from './fixtures/quality-control.ts';
 import { salePricesFixtures } from './fixtures/sale-prices.ts';
+import { salesCenterFixtures } from './fixtures/sales-center.ts';
 import { stockFixtures } from './fixtures/stock.ts';
 import { workshopMessagesFixtures } from './fixtures/workshop-messages.ts';
 import { workshopPaymentsFixtures } from './fixtures/workshop-payments.ts';
@@ -104,6 +105,7 @@ export const routeFixtures: Record<string, RouteFixture> = {
   ...productCostsFixtures,
   ...salePricesFixtures,
   ...pdvSalesFixtures,
+  ...salesCenterFixtures,
   ...stockFixtures,
   ...productionOrdersFixtures,
   ...batchesFixtures,

@@ -4,6 +4,7 @@ import { createConversationFixture } from '../src/modules/workshop-messages/work
 import { futureDate } from './fixtures/batches.ts';
 import { seedCashAndReceivables } from './fixtures/cash-sessions.ts';
 import { createColorFixture, createGridFixture } from './fixtures/products.ts';
+import { seedSalesCenterSale } from './fixtures/sales-center.ts';
 import { type TestClient, type TestContext, usePlan } from './test-app.ts';
 
 async function must(res: { status: number; body: any }, ...expected: number[]) {
@@ -59,6 +60,8 @@ export type TenantWorld = {
   /** The owner's session, open on that register. */
   cashSessionId: string;
   receivableId: string;
+  /** A delivered order of the world's customer (the sales centre's figures and recent sales). */
+  salesCenterSaleId: string;
 };
 
 /** Every id of the world, to look for in another company's answers. */
@@ -254,6 +257,11 @@ export async function seedTenantWorld(
     200,
   );
   const cash = await seedCashAndReceivables(ctx, owner, me.company.id, marker, customer.id);
+  const sale = await seedSalesCenterSale(ctx, me.company.id, marker, {
+    customerId: customer.id,
+    productId: product.id,
+    variantId: product.variants[0].id,
+  });
 
   return {
     ownerId: me.user.id,
@@ -286,5 +294,6 @@ export async function seedTenantWorld(
     conversationId: conversation.conversationId,
     priceTableId: priceTable.id,
     ...cash,
+    ...sale,
   };
 }

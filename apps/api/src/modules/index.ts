@@ -23,6 +23,7 @@ import { pushRoutes } from './push/routes.ts';
 import { qualityControlRoutes } from './quality-control/routes.ts';
 import { receivablesRoutes } from './receivables/routes.ts';
 import { salePricesRoutes } from './sale-prices/routes.ts';
+import { salesCenterRoutes } from './sales-center/routes.ts';
 import { salesOrdersRoutes } from './sales-orders/routes.ts';
 import { salesSettingsRoutes } from './sales-settings/routes.ts';
 import { searchRoutes } from './search/routes.ts';
@@ -69,6 +70,7 @@ export const apiRoutes: ApiRoute[] = [
   ...cashSessionsRoutes,
   ...pdvSalesRoutes,
   ...receivablesRoutes,
+  ...salesCenterRoutes,
   ...searchRoutes,
   ...pushRoutes,
   ...userRoutes,

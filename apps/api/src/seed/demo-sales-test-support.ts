@@ -88,8 +88,9 @@ async function expectCashDay(client: TestClient, company: DemoSalesCompany) {
     ['Caixa 1', null],
     ['Caixa 2', null],
   ]);
+  // The latest session is yesterday's; the whole demo has the sales history's days before it (demo-sales-history.ts).
   const sessions = (await client.get('/api/cash-sessions')).body.items;
-  expect(sessions).toHaveLength(1);
+  expect(sessions.length).toBeGreaterThanOrEqual(1);
   const [session] = sessions;
   expect(session).toMatchObject({
     registerName: 'Caixa 1',

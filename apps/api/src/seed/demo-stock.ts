@@ -94,7 +94,8 @@ function finishedGoods(refs: DemoStockRefs): Posting[] {
   }));
   return [
     {
-      daysAgo: 62,
+      // Counted when the system was adopted, before the three months of sales (demo-sales-history.ts).
+      daysAgo: 89,
       kind: 'ledger',
       type: 'entrada',
       notes: 'Saldo inicial de produtos acabados (inventário de abertura)',

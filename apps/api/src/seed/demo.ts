@@ -13,6 +13,7 @@ import { seedDemoPrices } from './demo-prices.ts';
 import { seedDemoProduction } from './demo-production.ts';
 import { seedDemoPaidPayment } from './demo-receipt.ts';
 import { seedDemoSales } from './demo-sales.ts';
+import { seedDemoSalesHistory } from './demo-sales-history.ts';
 import { seedDemoSalesOrders } from './demo-sales-orders.ts';
 import { seedDemoTeam } from './demo-team.ts';
 import { seedDemoWorkshopMessages } from './demo-workshop-messages.ts';
@@ -21,7 +22,8 @@ import { seedDemoWorkshops } from './demo-workshops.ts';
 /**
  * On an empty database, creates the demo company with its owner login, team, suppliers, production catalogue
  * (demo-catalogue.ts), 'Varejo' and 'Atacado' prices (demo-prices.ts), customers, sales settings and a closed day
- * on the cash register (demo-sales.ts), two months of production (demo-production.ts), two workshops with logins of their own
+ * on the cash register (demo-sales.ts), two months of production (demo-production.ts), three months of sales at the register and by order
+ * (demo-sales-history.ts), two workshops with logins of their own
  * (demo-workshops.ts), a conversation with the associated one, its last answer unread (demo-workshop-messages.ts),
  * one workshop payment paid with its PIX receipt (demo-receipt.ts) and an active Professional subscription (so the
  * subscription gates let the demo in). Returns whether
@@ -66,6 +68,8 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
     await seedDemoPrices(tx, owner);
     await seedDemoSales(tx, owner, seedDemoPdvSales);
     await seedDemoProduction(tx, owner);
+    // Three months of sales first, then the orders still in progress, so the codes follow the dates.
+    await seedDemoSalesHistory(tx, owner);
     await seedDemoSalesOrders(tx, owner);
     const workshops = await seedDemoWorkshops(tx, { companyId, ownerId: userId, passwordHash });
     for (const workshop of workshops.filter((w) => w.status === 'active'))

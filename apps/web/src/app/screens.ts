@@ -20,6 +20,7 @@ import { productionOrdersScreens } from '@/features/production-orders/screens';
 import { productsScreens } from '@/features/products/screens';
 import { qualityControlScreens } from '@/features/quality-control/screens';
 import { salePricesScreens } from '@/features/sale-prices/screens';
+import { salesCenterScreens } from '@/features/sales-center/screens';
 import { salesOrdersScreens } from '@/features/sales-orders/screens';
 import { stockScreens } from '@/features/stock/screens';
 import { workshopLinksScreens } from '@/features/workshop-links/screens';
@@ -90,6 +91,7 @@ export const SCREENS: Screen[] = [
   ...salePricesScreens,
   ...salesOrdersScreens,
   ...pdvScreens,
+  ...salesCenterScreens,
   {
     path: '/app/fornecedores',
     title: 'Fornecedores',

@@ -15401,6 +15401,328 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/sales-center/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Faturamento, número de vendas, ticket médio e peças por venda do período, no total e por canal, com o período anterior */
+        get: {
+            parameters: {
+                query?: {
+                    period?: "hoje" | "7dias" | "mes" | "personalizado";
+                    from?: string;
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            period: {
+                                from: string;
+                                to: string;
+                            };
+                            previousPeriod: {
+                                from: string;
+                                to: string;
+                            };
+                            total: {
+                                current: {
+                                    revenueCents: number;
+                                    salesCount: number;
+                                    averageTicketCents: number;
+                                    pieces: number;
+                                    itemsPerSale: number;
+                                };
+                                previous: {
+                                    revenueCents: number;
+                                    salesCount: number;
+                                    averageTicketCents: number;
+                                    pieces: number;
+                                    itemsPerSale: number;
+                                };
+                            };
+                            channels: {
+                                current: {
+                                    revenueCents: number;
+                                    salesCount: number;
+                                    averageTicketCents: number;
+                                    pieces: number;
+                                    itemsPerSale: number;
+                                };
+                                previous: {
+                                    revenueCents: number;
+                                    salesCount: number;
+                                    averageTicketCents: number;
+                                    pieces: number;
+                                    itemsPerSale: number;
+                                };
+                                /** @enum {string} */
+                                channel: "pdv" | "pedido" | "mercado_livre";
+                                label: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Erro */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sales-center/products": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Produtos e SKUs mais vendidos do período (peças e faturamento), e as vendas por cor e por tamanho */
+        get: {
+            parameters: {
+                query?: {
+                    period?: "hoje" | "7dias" | "mes" | "personalizado";
+                    from?: string;
+                    to?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            period: {
+                                from: string;
+                                to: string;
+                            };
+                            byPieces: {
+                                pieces: number;
+                                revenueCents: number;
+                                productId: string;
+                                reference: string;
+                                name: string;
+                            }[];
+                            byRevenue: {
+                                pieces: number;
+                                revenueCents: number;
+                                productId: string;
+                                reference: string;
+                                name: string;
+                            }[];
+                            skus: {
+                                pieces: number;
+                                revenueCents: number;
+                                variantId: string;
+                                sku: string;
+                                reference: string;
+                                name: string;
+                                colorName: string | null;
+                                size: string;
+                            }[];
+                            colors: {
+                                pieces: number;
+                                revenueCents: number;
+                                colorName: string;
+                                hex: string | null;
+                            }[];
+                            sizes: {
+                                pieces: number;
+                                revenueCents: number;
+                                size: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Erro */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sales-center/recent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Últimas vendas de todos os canais (PDV, pedidos, marketplaces), as mais recentes primeiro */
+        get: {
+            parameters: {
+                query?: {
+                    limit?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            items: {
+                                id: string;
+                                code: string;
+                                /** @enum {string} */
+                                channel: "pdv" | "pedido" | "mercado_livre";
+                                /** @enum {string} */
+                                status: "orcamento" | "confirmado" | "separado" | "faturado" | "enviado" | "entregue" | "cancelado";
+                                customerName: string | null;
+                                totalCents: number;
+                                itemCount: number;
+                                issuedAt: string;
+                            }[];
+                        };
+                    };
+                };
+                /** @description Erro */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/customers/{id}/sales": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Vendas de um cliente: total comprado, ticket médio, última compra, pedidos recentes e parcelas em aberto */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description OK */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            salesCount: number;
+                            totalBoughtCents: number;
+                            averageTicketCents: number;
+                            lastPurchaseAt: string | null;
+                            recent: {
+                                id: string;
+                                code: string;
+                                /** @enum {string} */
+                                channel: "pdv" | "pedido" | "mercado_livre";
+                                /** @enum {string} */
+                                status: "orcamento" | "confirmado" | "separado" | "faturado" | "enviado" | "entregue" | "cancelado";
+                                customerName: string | null;
+                                totalCents: number;
+                                itemCount: number;
+                                issuedAt: string;
+                            }[];
+                            openReceivables: {
+                                openCents: number;
+                                overdueCents: number;
+                                items: {
+                                    id: string;
+                                    originType: string;
+                                    originId: string;
+                                    originCode: string | null;
+                                    installmentNumber: number;
+                                    installmentCount: number;
+                                    dueDate: string;
+                                    openCents: number;
+                                    /** @enum {string} */
+                                    status: "aberto" | "parcial" | "pago" | "vencido" | "cancelado";
+                                }[];
+                            };
+                        };
+                    };
+                };
+                /** @description Erro */
+                default: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": components["schemas"]["Error"];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/search": {
         parameters: {
             query?: never;

@@ -29,6 +29,7 @@ export * from './push.ts';
 export * from './quality-control.ts';
 export * from './receivables.ts';
 export * from './sale-prices.ts';
+export * from './sales-center.ts';
 export * from './sales-orders.ts';
 export * from './sales-settings.ts';
 export * from './search.ts';

@@ -79,6 +79,15 @@ export const SCREEN_KEYWORDS: Record<string, readonly string[]> = {
     'pagamento de facção',
     'lote',
   ],
+  '/app/central-vendas': [
+    'vendas',
+    'faturamento',
+    'ticket médio',
+    'mais vendidos',
+    'canais',
+    'relatório de vendas',
+    'Mercado Livre',
+  ],
   '/app/precos-venda': ['tabela de preços', 'varejo', 'atacado', 'markup', 'margem', 'reajuste', 'preço'],
   '/app/movimentacoes-estoque': [
     'estoque',

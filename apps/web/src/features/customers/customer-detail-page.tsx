@@ -136,7 +136,7 @@ export function CustomerDetailPage() {
             <p className="whitespace-pre-line text-sm">{customer.notes ?? EMPTY_MARKER}</p>
           </CardContent>
         </Card>
-        <CustomerSalesCard />
+        <CustomerSalesCard customerId={customer.id} />
       </div>
 
       <CustomerFormDialog customer={customer} open={editing} onOpenChange={setEditing} />
