@@ -86,6 +86,10 @@ export const listFixtures: Record<string, ListFixture> = {
   'get /cash-registers': { query: () => '', shows: (w) => [w.cashRegisterId] },
   'get /cash-sessions': { query: () => '', shows: (w) => [w.cashSessionId] },
   'get /cash-sessions/current': { query: () => '', shows: (w) => [w.cashRegisterId] },
+  // The world's sale is written without the list's search text (fixtures/sales-center.ts): the whole list.
+  'get /sales-orders': { query: () => '', shows: (w) => [w.salesCenterSaleId] },
+  'get /sales-orders/export': { query: () => '', shows: (_w, marker) => [`PV-${marker}`.slice(0, 30)] },
+  'get /sales-orders/options': { query: () => '', shows: (w) => [w.customerId, w.productId] },
   'get /pdv/catalogue': { query: () => '', shows: (w) => [w.variantIds[0]!] },
   'get /receivables': { query: () => '', shows: (w) => [w.receivableId] },
   // The sales centre takes no search: the world's order, issued today, in the last 7 days' figures.

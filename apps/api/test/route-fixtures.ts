@@ -15,6 +15,7 @@ import { productsFixtures } from './fixtures/products.ts';
 import { qualityControlFixtures } from './fixtures/quality-control.ts';
 import { salePricesFixtures } from './fixtures/sale-prices.ts';
 import { salesCenterFixtures } from './fixtures/sales-center.ts';
+import { salesOrdersFixtures } from './fixtures/sales-orders.ts';
 import { stockFixtures } from './fixtures/stock.ts';
 import { workshopMessagesFixtures } from './fixtures/workshop-messages.ts';
 import { workshopPaymentsFixtures } from './fixtures/workshop-payments.ts';
@@ -106,6 +107,7 @@ export const routeFixtures: Record<string, RouteFixture> = {
   ...salePricesFixtures,
   ...pdvSalesFixtures,
   ...salesCenterFixtures,
+  ...salesOrdersFixtures,
   ...stockFixtures,
   ...productionOrdersFixtures,
   ...batchesFixtures,

@@ -185,3 +185,6 @@ export const DEMO_CASH_DAY = {
   sangria: { amountCents: 15_000, reason: 'Depósito no cofre ao meio-dia' },
   countedCashCents: 14_750,
 } as const;
+
+/** The register left open today in the full demo (demo-open-register.ts). */
+export const DEMO_OPEN_REGISTER = { register: DEMO_REGISTERS[1], openingFloatCents: 10_000 } as const;

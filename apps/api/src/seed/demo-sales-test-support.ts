@@ -22,7 +22,7 @@ type Customer = {
 export type DemoSalesCompany = {
   documentNumber: string;
   ownerName: string;
-  /** The full demo also sold at the till that day (demo-pdv.ts). */
+  /** The full demo also sold at the till that day (demo-pdv.ts) and left 'Caixa 2' open today (demo-open-register.ts). */
   pdvSales?: boolean;
 };
 
@@ -79,17 +79,35 @@ async function expectSalesSettings(client: TestClient, company: DemoSalesCompany
 }
 
 async function expectCashDay(client: TestClient, company: DemoSalesCompany) {
-  // Nothing open: the person trying the demo opens a register.
+  // The sales side alone leaves both registers free; the full demo opened 'Caixa 2' this morning.
   const current = (await client.get('/api/cash-sessions/current')).body;
-  expect(current.session).toBeNull();
-  expect(
-    current.registers.map((r: { name: string; openSession: unknown }) => [r.name, r.openSession]),
-  ).toEqual([
-    ['Caixa 1', null],
-    ['Caixa 2', null],
+  const open = current.registers.map((r: { name: string; openSession: unknown }) => [
+    r.name,
+    r.openSession !== null,
   ]);
-  // The latest session is yesterday's; the whole demo has the sales history's days before it (demo-sales-history.ts).
-  const sessions = (await client.get('/api/cash-sessions')).body.items;
+  if (company.pdvSales) {
+    expect(current.session).toMatchObject({
+      registerName: 'Caixa 2',
+      status: 'aberto',
+      openingFloatCents: 10_000,
+    });
+    expect(todayInSaoPaulo(new Date(current.session.openedAt))).toBe(todayInSaoPaulo());
+    expect(open).toEqual([
+      ['Caixa 1', false],
+      ['Caixa 2', true],
+    ]);
+  } else {
+    expect(current.session).toBeNull();
+    expect(open).toEqual([
+      ['Caixa 1', false],
+      ['Caixa 2', false],
+    ]);
+  }
+  // The latest closed session is yesterday's; the whole demo has the sales history's days before it
+  // (demo-sales-history.ts).
+  const sessions = (await client.get('/api/cash-sessions')).body.items.filter(
+    (s: { status: string }) => s.status === 'fechado',
+  );
   expect(sessions.length).toBeGreaterThanOrEqual(1);
   const [session] = sessions;
   expect(session).toMatchObject({

@@ -8,6 +8,7 @@ import type { Db } from '../platform/db/client.ts';
 import { runAsSystemForCompany } from '../platform/db/tenant.ts';
 import { seedDemoCatalogue } from './demo-catalogue.ts';
 import { DEMO_COMPANY, DEMO_LOGIN, DEMO_SUPPLIERS } from './demo-data.ts';
+import { seedDemoOpenRegister } from './demo-open-register.ts';
 import { seedDemoPdvSales } from './demo-pdv.ts';
 import { seedDemoPrices } from './demo-prices.ts';
 import { seedDemoProduction } from './demo-production.ts';
@@ -71,6 +72,7 @@ export async function seedDemoIfEmpty(db: Db): Promise<boolean> {
     // Three months of sales first, then the orders still in progress, so the codes follow the dates.
     await seedDemoSalesHistory(tx, owner);
     await seedDemoSalesOrders(tx, owner);
+    await seedDemoOpenRegister(tx, owner);
     const workshops = await seedDemoWorkshops(tx, { companyId, ownerId: userId, passwordHash });
     for (const workshop of workshops.filter((w) => w.status === 'active'))
       await seedDemoWorkshopMessages(tx, { companyId, ownerId: userId, ...workshop });
