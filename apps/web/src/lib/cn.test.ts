@@ -15,7 +15,9 @@ describe('cn', () => {
     // Classes under different variants ('hover:', 'md:') never conflict, in either: compare within a variant, and
     // arbitrary values ('bg-[…]', whose brackets may hold a colon) with everything.
     const variantOf = (token: string) => (token.includes('[') ? '*' : token.replace(/[^:]*$/, ''));
-    const byVariant = Map.groupBy(classes, variantOf);
+    const byVariant = new Map<string, string[]>();
+    for (const token of classes)
+      byVariant.set(variantOf(token), [...(byVariant.get(variantOf(token)) ?? []), token]);
     const partners = (token: string) =>
       variantOf(token) === '*'
         ? classes

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { addMember } from '../../../test/members.ts';
 import { StatementRecorder } from '../../../test/statement-recorder.ts';
 import {
@@ -83,7 +83,11 @@ describe('one trip per request', () => {
       const answers = await Promise.all(Array.from({ length: 4 }, () => cold.get('/api/suppliers')));
       expect(answers.map((res) => res.status)).toEqual([200, 200, 200, 200]);
     });
-    expect(statements.filter((text) => /^select .* from "sessions"/.test(text))).toHaveLength(1);
+    // One lookup for the four (each alone would make four). On a PostgreSQL shared with the other test files, a
+    // change another file commits meanwhile is heard here too and sends the four round once more, again together.
+    const lookups = statements.filter((text) => /^select .* from "sessions"/.test(text)).length;
+    expect(lookups).toBeGreaterThanOrEqual(1);
+    expect(lookups).toBeLessThanOrEqual(inject('testDatabaseUrl') ? 2 : 1);
   });
 
   it('really runs the route as the app role with the company set (row-level security applies)', async () => {
