@@ -53,27 +53,37 @@ const stockOf = async (api: Api, productId: string, variantId: string) =>
     ).stock,
   );
 
-test('a sales order by grid with a short SKU: production from the shortfall, confirm, separate, receivables; another cancelled returns stock', async ({
+test('an Atacado price and a customer on their screens, then a sales order by grid with a short SKU: production from the shortfall, confirm, separate, receivables; another cancelled returns stock', async ({
   page,
 }) => {
   test.setTimeout(120_000);
   await createCompany(page, 'Confecções Vendas');
   const api = page.request;
   const { product, sku, stockIn } = await catalogue(api);
-  const atacado = await ok(
-    await api.post('/api/price-tables', { data: { name: 'Atacado', minQuantity: 6 } }),
-  );
-  await ok(
-    await api.post(`/api/price-tables/${atacado.id}/prices`, {
-      data: { prices: [{ productId: product.id, priceCents: '25,00' }] },
-    }),
-    200,
-  );
-  await ok(
-    await api.post('/api/customers', {
-      data: { personType: 'pj', name: 'Boutique Aurora', priceTableId: atacado.id },
-    }),
-  );
+  // The 'Atacado' table from 6 pieces, with the product's price, on the prices screen.
+  await page.goto('/app/precos-venda');
+  await page.getByRole('button', { name: 'Nova tabela' }).click();
+  const tableDialog = page.getByRole('dialog', { name: 'Nova tabela de preços' });
+  await tableDialog.getByLabel('Nome').fill('Atacado');
+  await tableDialog.getByLabel('Quantidade mínima por pedido (peças)').fill('6');
+  await tableDialog.getByRole('button', { name: 'Criar tabela' }).click();
+  await expect(page.getByText('Vale para pedidos a partir de 6 peças.')).toBeVisible();
+  await page.getByRole('row', { name: /Camiseta Básica/ }).click();
+  const prices = page.getByRole('dialog', { name: 'Camiseta Básica · Atacado' });
+  await prices.getByLabel('Preço do produto').fill('25,00');
+  await prices.getByRole('button', { name: 'Salvar preços' }).click();
+  await expect(page.getByText('Preços salvos')).toBeVisible();
+
+  // The customer, registered on the customers screen with that table.
+  await page.goto('/app/clientes');
+  await page.getByRole('button', { name: 'Novo cliente' }).first().click();
+  const customerDialog = page.getByRole('dialog', { name: 'Novo cliente' });
+  await customerDialog.getByLabel(/^Razão social/).fill('Boutique Aurora');
+  await customerDialog.getByRole('combobox', { name: 'Tabela de preços' }).click();
+  await page.getByRole('option', { name: 'Atacado' }).click();
+  await customerDialog.getByRole('button', { name: 'Cadastrar' }).click();
+  await expect(customerDialog).toBeHidden();
+  await expect(page.getByText('Boutique Aurora').first()).toBeVisible();
 
   // A new order for the customer: the 'Atacado' table comes from her registration.
   await page.goto('/app/vendas');
