@@ -14797,7 +14797,6 @@ export interface paths {
                             pix: number | string;
                             credito: number | string;
                             debito: number | string;
-                            fiado: number | string;
                         };
                     };
                 };

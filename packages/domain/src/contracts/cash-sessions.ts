@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CASH_COUNT_METHODS, type CashCountMethod } from '../pdv/cash-session.ts';
 import { centsSchema } from '../quantity/schemas.ts';
 import { isUuid, pageQuerySchema, pageSchema, requiredText } from './common.ts';
 import { MONEY_FIELD_MAX_CENTS } from './employees.ts';
@@ -96,15 +97,18 @@ export const cashMovementInputSchema = z.object({
 });
 export type CashMovementInput = z.input<typeof cashMovementInputSchema>;
 
-/** POST /api/cash-sessions/:id/close: 'Fechar caixa' with the amount counted per method. */
+/**
+ * POST /api/cash-sessions/:id/close: 'Fechar caixa' with the amount counted per method; 'fiado' is not counted (it
+ * is a receivable, not money in the register).
+ */
 export const cashSessionCloseSchema = z.object({
   counted: z.object(
     Object.fromEntries(
-      CASH_METHODS.map((method) => [
+      CASH_COUNT_METHODS.map((method) => [
         method,
         moneyField(CASH_SESSION_MESSAGES.countedRequired, { positive: false }),
       ]),
-    ) as Record<CashMethod, ReturnType<typeof moneyField>>,
+    ) as Record<CashCountMethod, ReturnType<typeof moneyField>>,
     { error: CASH_SESSION_MESSAGES.countedRequired },
   ),
 });

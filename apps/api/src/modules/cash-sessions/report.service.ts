@@ -1,4 +1,5 @@
 import {
+  CASH_COUNT_METHODS,
   CASH_METHOD_LABELS,
   CASH_MOVEMENT_TYPE_LABELS,
   CASH_SESSION_MESSAGES,
@@ -48,6 +49,7 @@ export async function getSessionReport(tx: Tx, tenant: TenantContext, id: string
     .orderBy(asc(cashSessionMovements.createdAt), asc(cashSessionMovements.id));
   const s = row.session;
   const methods = methodTotals(await expectedByMethod(tx, id), s.counted ?? null);
+  const counted = methods.filter((m) => (CASH_COUNT_METHODS as readonly string[]).includes(m.method));
   return {
     id: s.id,
     registerId: s.registerId,
@@ -75,8 +77,9 @@ export async function getSessionReport(tx: Tx, tenant: TenantContext, id: string
       };
     }),
     methods,
-    expectedTotalCents: methods.reduce((total, m) => total + m.expectedCents, 0),
-    countedTotalCents: sum(methods.map((m) => m.countedCents)),
-    differenceTotalCents: sum(methods.map((m) => m.differenceCents)),
+    // The register's money: 'fiado' is listed with what was sold on credit but is not counted.
+    expectedTotalCents: counted.reduce((total, m) => total + m.expectedCents, 0),
+    countedTotalCents: sum(counted.map((m) => m.countedCents)),
+    differenceTotalCents: sum(counted.map((m) => m.differenceCents)),
   };
 }

@@ -1,6 +1,6 @@
 import {
   CASH_SESSION_MESSAGES,
-  type CashMethod,
+  type CashCountMethod,
   type CashSession,
   isUuid,
   type PdvState,
@@ -94,7 +94,7 @@ export async function closeSession(
   tx: Tx,
   tenant: TenantContext,
   id: string,
-  input: { counted: Record<CashMethod, number> },
+  input: { counted: Record<CashCountMethod, number> },
 ): Promise<CashSession> {
   await sessionOfCompany(tx, tenant, id);
   const closed = await tx

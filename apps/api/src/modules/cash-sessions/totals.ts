@@ -1,4 +1,5 @@
 import {
+  CASH_COUNT_METHODS,
   CASH_METHOD_LABELS,
   CASH_METHODS,
   CASH_OUTFLOW_TYPES,
@@ -30,13 +31,17 @@ export async function expectedByMethod(tx: Tx, sessionId: string): Promise<Expec
   return expected;
 }
 
-/** Expected, counted and difference (counted − expected) per method, in the close dialog's order. */
+/**
+ * Expected, counted and difference (counted − expected) per method, in the close dialog's order; 'fiado' shows what
+ * was sold on credit, never counted.
+ */
 export function methodTotals(
   expected: ExpectedByMethod,
   counted: Partial<Record<string, number>> | null,
 ): CashSessionMethodTotal[] {
   return CASH_METHODS.map((method) => {
-    const countedCents = counted ? (counted[method] ?? 0) : null;
+    const countable = (CASH_COUNT_METHODS as readonly string[]).includes(method);
+    const countedCents = counted && countable ? (counted[method] ?? 0) : null;
     return {
       method,
       label: CASH_METHOD_LABELS[method],

@@ -1,6 +1,6 @@
 import {
-  CASH_METHODS,
-  type CashMethod,
+  CASH_COUNT_METHODS,
+  type CashCountMethod,
   cashSessionCloseSchema,
   formatBRL,
   parseBRLToCentavos,
@@ -27,9 +27,16 @@ const ROW =
 /** A method with nothing expected starts at R$ 0,00; the others are counted by the cashier. */
 function startValues(session: CashSessionReport): Values {
   const counted = Object.fromEntries(
-    session.methods.map((m) => [m.method, m.expectedCents === 0 ? '0,00' : '']),
-  ) as Record<CashMethod, string>;
+    countedMethods(session).map((m) => [m.method, m.expectedCents === 0 ? '0,00' : '']),
+  ) as Record<CashCountMethod, string>;
   return { counted };
+}
+
+/** The methods the cashier counts: 'fiado' is owed by customers, not in the register. */
+function countedMethods(session: CashSessionReport) {
+  return session.methods.filter((m): m is typeof m & { method: CashCountMethod } =>
+    (CASH_COUNT_METHODS as readonly string[]).includes(m.method),
+  );
 }
 
 /**
@@ -67,6 +74,7 @@ export function CloseSessionDialog({
   }, [open, reset]);
 
   const counted = watch('counted');
+  const fiado = session.methods.find((m) => m.method === 'fiado')?.expectedCents ?? 0;
   const onSubmit = handleSubmit(async (body) => {
     try {
       const report = await close.mutateAsync(body);
@@ -74,7 +82,7 @@ export function CloseSessionDialog({
       onOpenChange(false);
       onClosed(report);
     } catch (error) {
-      const fields = CASH_METHODS.map((m) => `counted.${m}` as const);
+      const fields = CASH_COUNT_METHODS.map((m) => `counted.${m}` as const);
       if (!applyFieldErrors(error, setError, fields))
         toast.error('Erro ao fechar o caixa', { description: errorMessage(error) });
     }
@@ -102,7 +110,7 @@ export function CloseSessionDialog({
             <span>Contado</span>
             <span className="text-right">Diferença</span>
           </div>
-          {session.methods.map((m, index) => {
+          {countedMethods(session).map((m, index) => {
             const typed = counted?.[m.method];
             const cents = typeof typed === 'string' ? parseBRLToCentavos(typed) : (typed ?? null);
             const error = errors.counted?.[m.method]?.message;
@@ -138,6 +146,11 @@ export function CloseSessionDialog({
             );
           })}
         </div>
+        {fiado > 0 && (
+          <p className="mt-3 text-muted-foreground text-sm">
+            Vendido no fiado: {formatBRL(fiado)} (vai para contas a receber, não entra na contagem).
+          </p>
+        )}
       </form>
     </FormDialog>
   );
